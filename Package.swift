@@ -1,0 +1,24 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// NB: no package dependencies, by design: iOS teams adopt zero-dependency
+// libraries, and everything here builds with the toolchain alone.
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+    name: "EntryPoints",
+    platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
+    products: [
+        .library(name: "EntryPoints", targets: ["EntryPoints"]),
+        .executable(name: "entryd", targets: ["entryd"]),
+    ],
+    targets: [
+        .target(name: "EntryPoints", swiftSettings: strictSettings),
+        .executableTarget(name: "entryd", dependencies: ["EntryPoints"], swiftSettings: strictSettings),
+        .testTarget(name: "EntryPointsTests", dependencies: ["EntryPoints"], swiftSettings: strictSettings),
+        .testTarget(name: "entrydTests", dependencies: ["entryd", "EntryPoints"], swiftSettings: strictSettings),
+    ],
+    swiftLanguageModes: [.v6]
+)

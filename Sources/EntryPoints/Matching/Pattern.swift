@@ -1,0 +1,170 @@
+/// A URL path pattern, parsed: the text as written and every concrete
+/// variant its optional groups stand for.
+///
+/// Grammar: segments separated by `/` (the leading `/` is optional; empty
+/// segments are ignored); a segment is a literal, `:name`, or, last only,
+/// `*name` or `*`. Parentheses mark optional parts and may nest:
+/// `/user/:id(/:tab)` stands for `/user/:id` and `/user/:id/:tab`.
+///
+/// ```swift
+/// let pattern = try Pattern("/user/:id(/:tab)")
+/// pattern.variants.map(\.description)   // ["/user/:id", "/user/:id/:tab"]
+/// ```
+public struct Pattern: Hashable, Sendable, CustomStringConvertible {
+    /// The most optional groups one pattern may have (each doubles the variants).
+    public static let maximumOptionalGroups = 8
+
+    /// One concrete path shape: a sequence of components.
+    public struct Variant: Hashable, Sendable, CustomStringConvertible {
+        /// The components, left to right.
+        public var components: [PatternComponent]
+
+        public init(_ components: [PatternComponent]) { self.components = components }
+
+        /// The variant as a path: `/story/:storyId`.
+        public var description: String {
+            "/" + components.map(\.description).joined(separator: "/")
+        }
+
+        /// The names this variant captures, in order.
+        public var parameterNames: [String] { components.compactMap(\.parameterName) }
+    }
+
+    /// The pattern as written.
+    public let text: String
+    /// Every variant, the shortest (all groups absent) first.
+    public let variants: [Variant]
+
+    /// Parses `text`.
+    /// - Throws: ``EntryPointsError`` with code ``EntryPointsError/Code/badPattern``,
+    ///   whose location is the character offset of the problem.
+    public init(_ text: String) throws(EntryPointsError) {
+        self.text = text
+        let characters = Array(text)
+        var groups = 0
+        var depth = 0
+        for (offset, character) in characters.enumerated() {
+            if character == "(" {
+                depth += 1
+                groups += 1
+            } else if character == ")" {
+                depth -= 1
+                if depth < 0 { throw Pattern.error("unbalanced ')'", at: offset) }
+            }
+        }
+        if depth != 0 { throw Pattern.error("unbalanced '('", at: characters.lastIndex(of: "(") ?? 0) }
+        if groups > Pattern.maximumOptionalGroups {
+            throw Pattern.error("more than \(Pattern.maximumOptionalGroups) optional groups", at: 0)
+        }
+        var seen = Set<[PatternComponent]>()
+        var variants: [Variant] = []
+        for expansion in Pattern.expand(characters[...]) {
+            let components = try Pattern.components(of: expansion.text, offsets: expansion.offsets)
+            if seen.insert(components).inserted { variants.append(Variant(components)) }
+        }
+        self.variants = variants.sorted { $0.components.count < $1.components.count }
+    }
+
+    public var description: String { text }
+
+    // MARK: - Expansion of optional groups
+
+    private struct Expansion {
+        var text: [Character] = []
+        var offsets: [Int] = []
+    }
+
+    /// Every text `characters` stands for, each with the original offset of each character.
+    private static func expand(_ characters: ArraySlice<Character>) -> [Expansion] {
+        var results = [Expansion()]
+        var index = characters.startIndex
+        while index < characters.endIndex {
+            let character = characters[index]
+            if character == "(" {
+                var depth = 0
+                var close = index
+                while close < characters.endIndex {
+                    if characters[close] == "(" { depth += 1 }
+                    if characters[close] == ")" { depth -= 1; if depth == 0 { break } }
+                    close += 1
+                }
+                let inner = expand(characters[(index + 1)..<close])
+                results = results.flatMap { prefix in
+                    [prefix] + inner.map { Expansion(text: prefix.text + $0.text, offsets: prefix.offsets + $0.offsets) }
+                }
+                index = close + 1
+            } else {
+                for position in results.indices {
+                    results[position].text.append(character)
+                    results[position].offsets.append(index)
+                }
+                index += 1
+            }
+        }
+        return results
+    }
+
+    // MARK: - Segments
+
+    private static func components(of text: [Character], offsets: [Int]) throws(EntryPointsError) -> [PatternComponent] {
+        var components: [PatternComponent] = []
+        var names = Set<String>()
+        var start = 0
+        var pieces: [(text: String, offset: Int)] = []
+        for position in 0...text.count where position == text.count || text[position] == "/" {
+            if position > start {
+                pieces.append((String(text[start..<position]), offsets[start]))
+            }
+            start = position + 1
+        }
+        for (number, piece) in pieces.enumerated() {
+            let segment = piece.text
+            if segment.hasPrefix(":") {
+                let name = String(segment.dropFirst())
+                try checkName(name, at: piece.offset)
+                guard names.insert(name).inserted else {
+                    throw error("parameter '\(name)' appears twice", at: piece.offset)
+                }
+                components.append(.parameter(name))
+            } else if segment.hasPrefix("*") {
+                guard number == pieces.count - 1 else {
+                    throw error("catch-all '\(segment)' must be the last segment", at: piece.offset)
+                }
+                let name = String(segment.dropFirst())
+                if name.isEmpty {
+                    components.append(.catchAll(nil))
+                } else {
+                    try checkName(name, at: piece.offset)
+                    guard names.insert(name).inserted else {
+                        throw error("parameter '\(name)' appears twice", at: piece.offset)
+                    }
+                    components.append(.catchAll(name))
+                }
+            } else {
+                guard let decoded = PercentDecoding.decode(segment, plusAsSpace: false) else {
+                    throw error("literal '\(segment)' has a malformed percent escape", at: piece.offset)
+                }
+                if decoded == "." || decoded == ".." {
+                    throw error("literal '\(segment)' is a dot segment, which no URL can match", at: piece.offset)
+                }
+                components.append(.literal(decoded))
+            }
+        }
+        return components
+    }
+
+    private static func checkName(_ name: String, at offset: Int) throws(EntryPointsError) {
+        guard !name.isEmpty else { throw error("parameter without a name", at: offset) }
+        for scalar in name.unicodeScalars {
+            let allowed = scalar == "_" || scalar == "-" || scalar == "."
+                || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+            guard allowed else {
+                throw error("parameter name '\(name)' may hold only letters, digits, '_', '-' and '.'", at: offset)
+            }
+        }
+    }
+
+    private static func error(_ message: String, at offset: Int) -> EntryPointsError {
+        EntryPointsError(.badPattern, message + " (at offset \(offset))")
+    }
+}

@@ -1,0 +1,90 @@
+/// A named destination and every way to reach it.
+///
+/// ```swift
+/// Route("story", patterns: ["/story/:storyId", "/s/:storyId"],
+///       params: ["storyId": .int], tab: "home", stack: ["feed", "story"],
+///       requires: ["signedIn"])
+/// ```
+public struct Route: Hashable, Sendable {
+    /// The route's unique id.
+    public var id: String
+    /// URL path patterns (see ``Pattern``); empty for routes reached otherwise.
+    public var patterns: [String]
+    /// Declared type per parameter name; undeclared parameters are strings.
+    public var params: [String: ParameterType]
+    /// Who may reach the route.
+    public var exposure: Exposure
+    /// Shortcut item types that open this route.
+    public var shortcuts: [String]
+    /// User activity types that open this route.
+    public var activities: [String]
+    /// Notification categories and actions that open this route.
+    public var notifications: [NotificationTrigger]
+    /// Guards that must all hold, in the order they are checked.
+    public var requires: [String]
+    /// The tab the route selects (navigation state).
+    public var tab: String?
+    /// The back stack built on ``tab``; the last screen gets the parameters.
+    public var stack: [String]?
+    /// A screen presented modally, with the parameters.
+    public var present: String?
+
+    public init(
+        _ id: String, patterns: [String] = [], params: [String: ParameterType] = [:],
+        exposure: Exposure = .external, shortcuts: [String] = [], activities: [String] = [],
+        notifications: [NotificationTrigger] = [], requires: [String] = [], tab: String? = nil,
+        stack: [String]? = nil, present: String? = nil
+    ) {
+        self.id = id
+        self.patterns = patterns
+        self.params = params
+        self.exposure = exposure
+        self.shortcuts = shortcuts
+        self.activities = activities
+        self.notifications = notifications
+        self.requires = requires
+        self.tab = tab
+        self.stack = stack
+        self.present = present
+    }
+
+    /// The declared type of parameter `name` (``ParameterType/string`` when undeclared).
+    public func type(of name: String) -> ParameterType {
+        params[name] ?? .string
+    }
+}
+
+/// Who may reach a route.
+public enum Exposure: String, Hashable, Sendable, Codable {
+    /// Any entry, from outside or inside the app (the default).
+    case external
+    /// In-app intents only.
+    case `internal`
+}
+
+/// A notification that opens a route: a category, an action, or both.
+public struct NotificationTrigger: Hashable, Sendable {
+    /// The notification category (`aps.category` or the response's category).
+    public var category: String?
+    /// The action identifier the user chose.
+    public var action: String?
+
+    public init(category: String? = nil, action: String? = nil) {
+        self.category = category
+        self.action = action
+    }
+}
+
+/// A named condition a route may require, and where to send the user
+/// when it does not hold.
+public struct GuardDefinition: Hashable, Sendable {
+    /// The guard's name; it holds when the flag of this name is true.
+    public var name: String
+    /// The route to execute while the entry waits, such as `login`.
+    public var redirect: String?
+
+    public init(_ name: String, redirect: String? = nil) {
+        self.name = name
+        self.redirect = redirect
+    }
+}

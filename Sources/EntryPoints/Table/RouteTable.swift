@@ -1,0 +1,61 @@
+/// Everything an app declares about its ways in: its URL schemes and
+/// domains, its tabs and guards, and its routes.
+///
+/// Build one in code or load it from JSON (``init(json:baseDirectory:)``),
+/// then compile it into a ``Router``:
+///
+/// ```swift
+/// let table = RouteTable(schemes: ["demoapp"], domains: ["example.com"],
+///                        routes: [Route("story", patterns: ["/story/:storyId"],
+///                                       params: ["storyId": .int])])
+/// let router = try Router(table)
+/// ```
+public struct RouteTable: Hashable, Sendable {
+    /// The default `notificationLinkKeys`: common push providers first, then generic keys.
+    public static let defaultNotificationLinkKeys = [
+        "/gcm.app_link", "/custom/u", "/os_data/u", "/ab_uri", "/^d", "/itbl/defaultAction/data",
+        "/wzrk_dl", "/CIO/push/link", "/app_extra/moe_deeplink",
+        "url", "deeplink", "deep_link", "link", "uri",
+    ]
+
+    /// Custom URL schemes the app owns (never `http` or `https`).
+    public var schemes: [String]
+    /// Hosts whose web URLs are universal links; `*.example.com` covers subdomains.
+    public var domains: [String]
+    /// Whether literal path segments compare case-sensitively.
+    public var caseSensitive: Bool
+    /// The root tabs of the navigation state, in order.
+    public var tabs: [String]
+    /// Where a notification payload may carry a link, in priority order.
+    public var notificationLinkKeys: [String]
+    /// Guards by name, in the order declared.
+    public var guards: [GuardDefinition]
+    /// The routes, in the order listed (which breaks ties between identical patterns).
+    public var routes: [Route]
+    /// The app's identifier, `TEAMID.bundle.identifier`.
+    public var appID: String?
+    /// Association files by host: the loaded `apple-app-site-association` of each.
+    public var associationFiles: [String: AssociationFile]
+
+    public init(
+        schemes: [String] = [], domains: [String] = [], caseSensitive: Bool = false,
+        tabs: [String] = ["main"], notificationLinkKeys: [String] = RouteTable.defaultNotificationLinkKeys,
+        guards: [GuardDefinition] = [], routes: [Route], appID: String? = nil,
+        associationFiles: [String: AssociationFile] = [:]
+    ) {
+        self.schemes = schemes
+        self.domains = domains
+        self.caseSensitive = caseSensitive
+        self.tabs = tabs
+        self.notificationLinkKeys = notificationLinkKeys
+        self.guards = guards
+        self.routes = routes
+        self.appID = appID
+        self.associationFiles = associationFiles
+    }
+
+    /// The guard named `name`, if the table defines it.
+    public func guardDefinition(named name: String) -> GuardDefinition? {
+        guards.first { $0.name == name }
+    }
+}

@@ -1,0 +1,51 @@
+/// Strict UTF-8 validation (RFC 3629): no overlong forms, no surrogates,
+/// nothing above U+10FFFF.
+///
+/// NB: `String(validating:as:)` would do this, but it needs iOS 18 and
+/// macOS 15; this keeps the library on older systems.
+enum UTF8Validation {
+    /// The offset of the first byte that starts an invalid sequence, or `nil` when all is valid.
+    static func firstInvalidOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let lead = bytes[index]
+            if lead < 0x80 {
+                index += 1
+                continue
+            }
+            let length: Int
+            var lower: UInt8 = 0x80
+            var upper: UInt8 = 0xBF
+            switch lead {
+            case 0xC2...0xDF: length = 2
+            case 0xE0: length = 3; lower = 0xA0
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3
+            case 0xED: length = 3; upper = 0x9F
+            case 0xF0: length = 4; lower = 0x90
+            case 0xF1...0xF3: length = 4
+            case 0xF4: length = 4; upper = 0x8F
+            default: return index
+            }
+            guard index + length <= count else { return index }
+            let second = bytes[index + 1]
+            guard second >= lower && second <= upper else { return index }
+            for offset in 2..<max(2, length) where bytes[index + offset] & 0xC0 != 0x80 {
+                return index
+            }
+            index += length
+        }
+        return nil
+    }
+
+    /// Whether `bytes` are valid UTF-8.
+    static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        firstInvalidOffset(in: bytes) == nil
+    }
+
+    /// The string `bytes` spell, or `nil` when they are not valid UTF-8.
+    static func string(from bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        guard isValid(bytes) else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

@@ -1,0 +1,1 @@
+print("entryd: not yet implemented")
