@@ -10,8 +10,11 @@ enum NameGrammar {
             return "\"\(scheme)\" is a web scheme; web URLs are configured through \"domains\""
         }
         let scalars = Array(scheme.unicodeScalars)
-        let valid = isASCIILetter(scalars[0])
-            && scalars.dropFirst().allSatisfy { isASCIILetter($0) || isASCIIDigit($0) || "+-.".unicodeScalars.contains($0) }
+        let valid =
+            isASCIILetter(scalars[0])
+            && scalars.dropFirst().allSatisfy {
+                isASCIILetter($0) || isASCIIDigit($0) || "+-.".unicodeScalars.contains($0)
+            }
         if !valid {
             return "\"\(scheme)\" is not a URL scheme (a letter, then letters, digits, \"+\", \"-\" or \".\")"
         }
@@ -54,9 +57,13 @@ enum NameGrammar {
         let parts = appID.split(separator: ".", omittingEmptySubsequences: false)
         let team = parts[0]
         let teamValid = !team.isEmpty && team.unicodeScalars.allSatisfy { isASCIILetter($0) || isASCIIDigit($0) }
-        let bundleValid = parts.count >= 2
+        let bundleValid =
+            parts.count >= 2
             && parts.dropFirst().allSatisfy { part in
-                !part.isEmpty && part.unicodeScalars.allSatisfy { isASCIILetter($0) || isASCIIDigit($0) || $0 == "-" || $0 == "_" }
+                !part.isEmpty
+                    && part.unicodeScalars.allSatisfy {
+                        isASCIILetter($0) || isASCIIDigit($0) || $0 == "-" || $0 == "_"
+                    }
             }
         if teamValid && bundleValid { return nil }
         return "\"\(appID)\" is not an app ID of the form TEAMID.bundle.identifier"

@@ -81,7 +81,9 @@ extension RouteTable {
 
     private func tabErrors() -> [EntryPointsError] {
         let path = JSONPath.root.appending("tabs")
-        if tabs.isEmpty { return [EntryPointsError(.invalidValue, "\"tabs\" must list at least one tab", at: path.location)] }
+        if tabs.isEmpty {
+            return [EntryPointsError(.invalidValue, "\"tabs\" must list at least one tab", at: path.location)]
+        }
         var errors: [EntryPointsError] = []
         var firstIndex: [String: Int] = [:]
         for (index, tab) in tabs.enumerated() {
@@ -105,7 +107,8 @@ extension RouteTable {
         for definition in guards {
             let path = JSONPath.root.appending("guards").appending(definition.name)
             if !seen.insert(definition.name).inserted {
-                errors.append(EntryPointsError(.invalidValue, "guard \"\(definition.name)\" is defined twice", at: path.location))
+                errors.append(
+                    EntryPointsError(.invalidValue, "guard \"\(definition.name)\" is defined twice", at: path.location))
             }
             if checkingRedirects, let redirect = definition.redirect, !ids.contains(redirect) {
                 let message = "unknown route \"\(redirect)\"" + Suggestion.hint(for: redirect, among: routes.map(\.id))
@@ -161,20 +164,23 @@ extension RouteTable {
                 report(.unknownType, problem, at: path.appending("params").appending(name))
             }
         }
-        for (number, trigger) in route.notifications.enumerated() where trigger.category == nil && trigger.action == nil {
-            report(.missingField, "a notification trigger needs \"category\", \"action\" or both",
-                   at: path.appending("notification").appending(number))
+        for (number, trigger) in route.notifications.enumerated() where trigger == NotificationTrigger() {
+            report(
+                .missingField, "a notification trigger needs \"category\", \"action\" or both",
+                at: path.appending("notification").appending(number))
         }
         if !unreadable.contains(.guards) {
             let names = guards.map(\.name)
             for (number, name) in route.requires.enumerated() where !names.contains(name) {
-                report(.unknownGuard, "unknown guard \"\(name)\"" + Suggestion.hint(for: name, among: names),
-                       at: path.appending("requires").appending(number))
+                report(
+                    .unknownGuard, "unknown guard \"\(name)\"" + Suggestion.hint(for: name, among: names),
+                    at: path.appending("requires").appending(number))
             }
         }
         if let tab = route.tab, !unreadable.contains(.tabs), !tabs.contains(tab) {
-            report(.unknownTab, "tab \"\(tab)\" is not in \"tabs\"" + Suggestion.hint(for: tab, among: tabs),
-                   at: path.appending("tab"))
+            report(
+                .unknownTab, "tab \"\(tab)\" is not in \"tabs\"" + Suggestion.hint(for: tab, among: tabs),
+                at: path.appending("tab"))
         }
         if route.stack != nil, route.tab == nil {
             report(.stackWithoutTab, "\"stack\" needs a \"tab\" to build it on", at: path.appending("stack"))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import EntryPoints
 
 @Suite("Route table decoding: top-level fields")
@@ -29,7 +30,10 @@ struct RouteTableDecodingTests {
     @Test("Schemes must be an array of strings")
     func schemesWrongType() {
         let json: JSONValue = ["schemes": "demoapp", "routes": []]
-        #expect(decodingErrors(json) == [EntryPointsError(.wrongType, "expected an array of strings, found string", at: "schemes")])
+        #expect(
+            decodingErrors(json) == [
+                EntryPointsError(.wrongType, "expected an array of strings, found string", at: "schemes")
+            ])
     }
 
     @Test("A domain that is not a string is reported at its index")
@@ -41,7 +45,10 @@ struct RouteTableDecodingTests {
     @Test("caseSensitive must be a boolean")
     func caseSensitiveWrongType() {
         let json: JSONValue = ["caseSensitive": "yes", "routes": []]
-        #expect(decodingErrors(json) == [EntryPointsError(.wrongType, "expected a boolean, found string", at: "caseSensitive")])
+        #expect(
+            decodingErrors(json) == [
+                EntryPointsError(.wrongType, "expected a boolean, found string", at: "caseSensitive")
+            ])
     }
 
     @Test("A tab that is not a string is reported once, at its index")
@@ -77,7 +84,10 @@ struct RouteTableDecodingTests {
     @Test("A guard's redirect must be a string")
     func redirectWrongType() {
         let json: JSONValue = ["guards": ["signedIn": ["redirect": 3]], "routes": []]
-        #expect(decodingErrors(json) == [EntryPointsError(.wrongType, "expected a string, found number", at: "guards.signedIn.redirect")])
+        #expect(
+            decodingErrors(json) == [
+                EntryPointsError(.wrongType, "expected a string, found number", at: "guards.signedIn.redirect")
+            ])
     }
 
     @Test("A guard without a redirect is allowed")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import EntryPoints
 
 /// The example table of FORMATS.md section 1, as written there.
@@ -33,11 +34,13 @@ let formatsExampleModel = RouteTable(
     notificationLinkKeys: ["/gcm.app_link", "/custom/u", "url", "deeplink"],
     guards: [GuardDefinition("signedIn", redirect: "login")],
     routes: [
-        Route("story", patterns: ["/story/:storyId", "/s/:storyId"], params: ["storyId": .int],
-              requires: ["signedIn"], tab: "home", stack: ["feed", "story"]),
+        Route(
+            "story", patterns: ["/story/:storyId", "/s/:storyId"], params: ["storyId": .int],
+            requires: ["signedIn"], tab: "home", stack: ["feed", "story"]),
         Route("compose", patterns: ["/compose"], shortcuts: ["com.demo.compose"], present: "compose"),
-        Route("thread", patterns: ["/inbox/:threadId"], notifications: [NotificationTrigger(category: "MESSAGE")],
-              tab: "inbox", stack: ["inbox", "thread"]),
+        Route(
+            "thread", patterns: ["/inbox/:threadId"], notifications: [NotificationTrigger(category: "MESSAGE")],
+            tab: "inbox", stack: ["inbox", "thread"]),
         Route("reply", notifications: [NotificationTrigger(category: "MESSAGE", action: "REPLY")], present: "reply"),
         Route("debug", patterns: ["/debug"], exposure: .internal, present: "debug"),
         Route("login", patterns: ["/login"], present: "login"),

@@ -1,14 +1,17 @@
 import Testing
+
 @testable import EntryPoints
 
 @Suite("Route table validation: routes and references")
 struct RouteTableValidationTests {
     @Test("A valid table built in code has no problems")
     func validTable() {
-        let table = RouteTable(tabs: ["home"], guards: [GuardDefinition("signedIn", redirect: "login")], routes: [
-            Route("story", patterns: ["/story/:id"], requires: ["signedIn"], tab: "home", stack: ["story"]),
-            Route("login", patterns: ["/login"], present: "login"),
-        ])
+        let table = RouteTable(
+            tabs: ["home"], guards: [GuardDefinition("signedIn", redirect: "login")],
+            routes: [
+                Route("story", patterns: ["/story/:id"], requires: ["signedIn"], tab: "home", stack: ["story"]),
+                Route("login", patterns: ["/login"], present: "login"),
+            ])
         #expect(table.validate().isEmpty)
     }
 
@@ -22,7 +25,10 @@ struct RouteTableValidationTests {
     func duplicateID() {
         let routes = [Route("story"), Route("a"), Route("b"), Route("c"), Route("story")]
         let errors = RouteTable(routes: routes).validate()
-        #expect(errors == [EntryPointsError(.duplicateID, "duplicate id \"story\" (first at routes[0])", at: "routes[4].id")])
+        #expect(
+            errors == [
+                EntryPointsError(.duplicateID, "duplicate id \"story\" (first at routes[0])", at: "routes[4].id")
+            ])
     }
 
     @Test("A bad pattern is reported at its index with the pattern parser's message")
@@ -54,15 +60,23 @@ struct RouteTableValidationTests {
 
     @Test("requires naming an undefined guard is refused, with a suggestion")
     func unknownGuard() {
-        let table = RouteTable(guards: [GuardDefinition("signedIn")], routes: [Route("a", requires: ["signedIn", "signedin"])])
-        #expect(table.validate() == [EntryPointsError(
-            .unknownGuard, "unknown guard \"signedin\" (did you mean \"signedIn\"?)", at: "routes[0].requires[1]")])
+        let table = RouteTable(
+            guards: [GuardDefinition("signedIn")], routes: [Route("a", requires: ["signedIn", "signedin"])])
+        #expect(
+            table.validate() == [
+                EntryPointsError(
+                    .unknownGuard, "unknown guard \"signedin\" (did you mean \"signedIn\"?)",
+                    at: "routes[0].requires[1]")
+            ])
     }
 
     @Test("A guard redirect naming an undefined route is refused")
     func unknownRedirect() {
         let table = RouteTable(guards: [GuardDefinition("signedIn", redirect: "logon")], routes: [Route("a")])
-        #expect(table.validate() == [EntryPointsError(.unknownRoute, "unknown route \"logon\"", at: "guards.signedIn.redirect")])
+        #expect(
+            table.validate() == [
+                EntryPointsError(.unknownRoute, "unknown route \"logon\"", at: "guards.signedIn.redirect")
+            ])
     }
 
     @Test("A guard defined twice is refused")
@@ -74,7 +88,10 @@ struct RouteTableValidationTests {
     @Test("A stack without a tab is refused")
     func stackWithoutTab() {
         let errors = RouteTable(routes: [Route("a", stack: ["feed"])]).validate()
-        #expect(errors == [EntryPointsError(.stackWithoutTab, "\"stack\" needs a \"tab\" to build it on", at: "routes[0].stack")])
+        #expect(
+            errors == [
+                EntryPointsError(.stackWithoutTab, "\"stack\" needs a \"tab\" to build it on", at: "routes[0].stack")
+            ])
     }
 
     @Test("A tab that tabs does not list is refused")
@@ -91,21 +108,24 @@ struct RouteTableValidationTests {
 
     @Test("Empty tabs are refused")
     func emptyTabs() {
-        #expect(RouteTable(tabs: [], routes: []).validate() == [
-            EntryPointsError(.invalidValue, "\"tabs\" must list at least one tab", at: "tabs"),
-        ])
+        #expect(
+            RouteTable(tabs: [], routes: []).validate() == [
+                EntryPointsError(.invalidValue, "\"tabs\" must list at least one tab", at: "tabs")
+            ])
     }
 
     @Test("A tab listed twice is refused at the second")
     func duplicateTab() {
-        #expect(RouteTable(tabs: ["home", "inbox", "home"], routes: []).validate() == [
-            EntryPointsError(.invalidValue, "duplicate tab \"home\" (first at tabs[0])", at: "tabs[2]"),
-        ])
+        #expect(
+            RouteTable(tabs: ["home", "inbox", "home"], routes: []).validate() == [
+                EntryPointsError(.invalidValue, "duplicate tab \"home\" (first at tabs[0])", at: "tabs[2]")
+            ])
     }
 
     @Test("An empty tab name is refused")
     func emptyTabName() {
-        #expect(RouteTable(tabs: ["home", ""], routes: []).validate().map(\.description) == ["tabs[1]: empty tab name"])
+        #expect(
+            RouteTable(tabs: ["home", ""], routes: []).validate().map(\.description) == ["tabs[1]: empty tab name"])
     }
 
     @Test("Problems come in the order of the table's fields")
@@ -118,5 +138,22 @@ struct RouteTableValidationTests {
     func sameRuleFromJSON() {
         let json = tableJSON(["id": "story"], ["id": "a"], ["id": "b"], ["id": "c"], ["id": "story"])
         #expect(decodingProblems(json) == ["routes[4].id: duplicate id \"story\" (first at routes[0])"])
+    }
+}
+
+@Suite("Route table validation: documentation examples")
+struct ValidationDocExampleTests {
+    @Test("The validate() doc example prints what its comment says")
+    func validateDocExample() {
+        let table = RouteTable(routes: [Route("story", stack: ["feed", "story"])])
+        #expect(table.validate().map(\.description) == ["routes[0].stack: \"stack\" needs a \"tab\" to build it on"])
+    }
+
+    @Test("The RouteTable doc example table is valid")
+    func routeTableDocExample() {
+        let table = RouteTable(
+            schemes: ["demoapp"], domains: ["example.com"],
+            routes: [Route("story", patterns: ["/story/:storyId"], params: ["storyId": .int])])
+        #expect(table.validate().isEmpty)
     }
 }
