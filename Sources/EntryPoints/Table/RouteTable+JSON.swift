@@ -40,7 +40,6 @@ extension RouteTable {
     ) throws(RouteTableError) -> (table: RouteTable, warnings: [EntryPointsError]) {
         var decoder = RouteTableDecoder(loadAssociationFile: loadAssociationFile)
         let table = decoder.decode(json)
-        let order = DocumentOrder(json)
         let structural = decoder.errors
         // NB: a rule broken where decoding already found a problem (or inside
         // it) is a consequence of that problem or of its placeholder, so it
@@ -48,9 +47,11 @@ extension RouteTable {
         let semantic = table.validationErrors(skippingReferencesTo: decoder.unreadable).filter { error in
             !structural.contains { JSONPath.location(error.location, isAtOrInside: $0.location) }
         }
-        let errors = order.sorted(structural + semantic)
-        guard errors.isEmpty else { throw RouteTableError(errors) }
-        return (table, order.sorted(decoder.warnings))
+        let errors = structural + semantic
+        // NB: reading order is only worked out when there is something to
+        // sort, so a valid table costs no walk of its whole text.
+        guard errors.isEmpty else { throw RouteTableError(DocumentOrder(json).sorted(errors)) }
+        return (table, decoder.warnings.isEmpty ? [] : DocumentOrder(json).sorted(decoder.warnings))
     }
 
     /// Reads a route table from its JSON, refusing it unless it is valid as a

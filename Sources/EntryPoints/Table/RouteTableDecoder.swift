@@ -10,7 +10,11 @@
 /// is empty.
 struct RouteTableDecoder {
     /// Loads one association file: the host and the path as the table writes them.
-    typealias AssociationFileLoader = (_ host: String, _ path: String) throws(EntryPointsError) -> AssociationFile
+    ///
+    /// NB: kept as a closure that returns a `Result`, not as a typed-throws
+    /// function type: storing one of those needs runtime support that only
+    /// iOS 18 and macOS 15 have, and the package deploys to iOS 15.
+    typealias AssociationFileLoader = (_ host: String, _ path: String) -> Result<AssociationFile, EntryPointsError>
 
     /// The keys each kind of object defines, in the order FORMATS.md lists them.
     enum Keys {
@@ -36,8 +40,18 @@ struct RouteTableDecoder {
 
     private let loadAssociationFile: AssociationFileLoader?
 
-    init(loadAssociationFile: AssociationFileLoader?) {
-        self.loadAssociationFile = loadAssociationFile
+    init(loadAssociationFile: ((_ host: String, _ path: String) throws(EntryPointsError) -> AssociationFile)?) {
+        if let load = loadAssociationFile {
+            self.loadAssociationFile = { host, path in
+                do throws(EntryPointsError) {
+                    return .success(try load(host, path))
+                } catch {
+                    return .failure(error)
+                }
+            }
+        } else {
+            self.loadAssociationFile = nil
+        }
     }
 
     /// Decodes `json`, recording every problem in ``errors`` and ``warnings``.
@@ -131,9 +145,10 @@ struct RouteTableDecoder {
         for member in object {
             let hostPath = path.appending(member.key)
             guard let file = string(member.value, at: hostPath), let loadAssociationFile else { continue }
-            do {
-                files[member.key] = try loadAssociationFile(member.key, file)
-            } catch {
+            switch loadAssociationFile(member.key, file) {
+            case .success(let loaded):
+                files[member.key] = loaded
+            case .failure(let error):
                 let place = error.location.map { " at \($0)" } ?? ""
                 fail(error.code, "\(file)\(place): \(error.message)", at: hostPath)
             }
