@@ -1,7 +1,7 @@
 /// Everything an app declares about its ways in: its URL schemes and
 /// domains, its tabs and guards, and its routes.
 ///
-/// Build one in code or load it from JSON (``init(json:baseDirectory:)``),
+/// Build one in code or load it from JSON (``init(json:loadAssociationFile:)``),
 /// then compile it into a ``Router``:
 ///
 /// ```swift

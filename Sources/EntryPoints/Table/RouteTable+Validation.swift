@@ -1,0 +1,208 @@
+import Foundation
+
+extension RouteTable {
+    /// Every way this table breaks the rules of a route table, each named by
+    /// the JSON path the problem would have in the table's JSON.
+    ///
+    /// The rules hold however the table was made, in code or from JSON
+    /// (``decode(_:loadAssociationFile:)`` runs them too): ids present and
+    /// unique, every pattern well formed, enum types non-empty and regex
+    /// types compiling, `requires` naming defined guards, guard redirects
+    /// naming routes, a `stack` only with a `tab`, every `tab` in ``tabs``,
+    /// ``tabs`` non-empty and unique, ``schemes`` valid and never web
+    /// schemes, ``domains`` plain hosts, ``appID`` shaped
+    /// `TEAMID.bundle.identifier` and present when there are association files.
+    ///
+    /// ```swift
+    /// let table = RouteTable(routes: [Route("story", stack: ["feed", "story"])])
+    /// table.validate().map(\.description)
+    /// // ["routes[0].stack: \"stack\" needs a \"tab\" to build it on"]
+    /// ```
+    ///
+    /// - Returns: The problems in the order of the table's fields; empty when the table is valid.
+    public func validate() -> [EntryPointsError] {
+        validationErrors(skippingReferencesTo: [])
+    }
+
+    /// Sections of a decoded table that could not be read at all, so that
+    /// references into them (a route's `tab`, a `requires` entry, a guard's
+    /// redirect) cannot be judged and are not reported a second time.
+    struct UnreadableParts: OptionSet, Sendable {
+        let rawValue: Int
+        static let tabs = Self(rawValue: 1 << 0)
+        static let guards = Self(rawValue: 1 << 1)
+        static let routes = Self(rawValue: 1 << 2)
+    }
+
+    /// ``validate()``, minus the references into `unreadable` sections.
+    func validationErrors(skippingReferencesTo unreadable: UnreadableParts) -> [EntryPointsError] {
+        var errors: [EntryPointsError] = []
+        errors += schemeErrors()
+        errors += domainErrors()
+        errors += tabErrors()
+        errors += guardErrors(checkingRedirects: !unreadable.contains(.routes))
+        var firstIndexByID: [String: Int] = [:]
+        for (index, route) in routes.enumerated() where !route.id.isEmpty && firstIndexByID[route.id] == nil {
+            firstIndexByID[route.id] = index
+        }
+        for (index, route) in routes.enumerated() {
+            errors += routeErrors(route, at: index, firstIndexByID: firstIndexByID, unreadable: unreadable)
+        }
+        errors += appIDErrors()
+        return errors
+    }
+
+    // MARK: - Top level
+
+    private func schemeErrors() -> [EntryPointsError] {
+        var errors: [EntryPointsError] = []
+        var firstIndex: [String: Int] = [:]
+        for (index, scheme) in schemes.enumerated() {
+            let path = JSONPath.root.appending("schemes").appending(index)
+            if let problem = NameGrammar.problem(withScheme: scheme) {
+                errors.append(EntryPointsError(.badScheme, problem, at: path.location))
+            } else if let first = firstIndex[scheme.lowercased()] {
+                let message = "duplicate scheme \"\(scheme)\" (first at schemes[\(first)])"
+                errors.append(EntryPointsError(.badScheme, message, at: path.location))
+            } else {
+                firstIndex[scheme.lowercased()] = index
+            }
+        }
+        return errors
+    }
+
+    private func domainErrors() -> [EntryPointsError] {
+        domains.enumerated().compactMap { index, domain in
+            NameGrammar.problem(withDomain: domain, allowingWildcard: true).map {
+                EntryPointsError(.badDomain, $0, at: JSONPath.root.appending("domains").appending(index).location)
+            }
+        }
+    }
+
+    private func tabErrors() -> [EntryPointsError] {
+        let path = JSONPath.root.appending("tabs")
+        if tabs.isEmpty {
+            return [EntryPointsError(.invalidValue, "\"tabs\" must list at least one tab", at: path.location)]
+        }
+        var errors: [EntryPointsError] = []
+        var firstIndex: [String: Int] = [:]
+        for (index, tab) in tabs.enumerated() {
+            let tabPath = path.appending(index)
+            if tab.isEmpty {
+                errors.append(EntryPointsError(.invalidValue, "empty tab name", at: tabPath.location))
+            } else if let first = firstIndex[tab] {
+                let message = "duplicate tab \"\(tab)\" (first at tabs[\(first)])"
+                errors.append(EntryPointsError(.invalidValue, message, at: tabPath.location))
+            } else {
+                firstIndex[tab] = index
+            }
+        }
+        return errors
+    }
+
+    private func guardErrors(checkingRedirects: Bool) -> [EntryPointsError] {
+        var errors: [EntryPointsError] = []
+        var seen = Set<String>()
+        let ids = Set(routes.map(\.id).filter { !$0.isEmpty })
+        for definition in guards {
+            let path = JSONPath.root.appending("guards").appending(definition.name)
+            if !seen.insert(definition.name).inserted {
+                errors.append(
+                    EntryPointsError(.invalidValue, "guard \"\(definition.name)\" is defined twice", at: path.location))
+            }
+            if checkingRedirects, let redirect = definition.redirect, !ids.contains(redirect) {
+                let message = "unknown route \"\(redirect)\"" + Suggestion.hint(for: redirect, among: routes.map(\.id))
+                errors.append(EntryPointsError(.unknownRoute, message, at: path.appending("redirect").location))
+            }
+        }
+        return errors
+    }
+
+    private func appIDErrors() -> [EntryPointsError] {
+        var errors: [EntryPointsError] = []
+        if let appID, let problem = NameGrammar.problem(withAppID: appID) {
+            errors.append(EntryPointsError(.invalidValue, problem, at: JSONPath.root.appending("appID").location))
+        }
+        let path = JSONPath.root.appending("associationFiles")
+        for host in associationFiles.keys.sorted() {
+            if let problem = NameGrammar.problem(withDomain: host, allowingWildcard: false) {
+                errors.append(EntryPointsError(.badDomain, problem, at: path.appending(host).location))
+            }
+        }
+        if !associationFiles.isEmpty, appID == nil {
+            let message = "association files need \"appID\", the app they must name"
+            errors.append(EntryPointsError(.missingAppID, message, at: path.location))
+        }
+        return errors
+    }
+
+    // MARK: - Routes
+
+    private func routeErrors(
+        _ route: Route, at index: Int, firstIndexByID: [String: Int], unreadable: UnreadableParts
+    ) -> [EntryPointsError] {
+        let path = JSONPath.root.appending("routes").appending(index)
+        var errors: [EntryPointsError] = []
+        func report(_ code: EntryPointsError.Code, _ message: String, at place: JSONPath) {
+            errors.append(EntryPointsError(code, message, at: place.location))
+        }
+
+        if route.id.isEmpty {
+            report(.invalidValue, "id must not be empty", at: path.appending("id"))
+        } else if let first = firstIndexByID[route.id], first < index {
+            report(.duplicateID, "duplicate id \"\(route.id)\" (first at routes[\(first)])", at: path.appending("id"))
+        }
+        for (number, text) in route.patterns.enumerated() {
+            do {
+                _ = try Pattern(text)
+            } catch {
+                report(.badPattern, error.message, at: path.appending("patterns").appending(number))
+            }
+        }
+        for name in route.params.keys.sorted() {
+            if let problem = Self.problem(with: route.params[name]!) {
+                report(.unknownType, problem, at: path.appending("params").appending(name))
+            }
+        }
+        for (number, trigger) in route.notifications.enumerated() where trigger == NotificationTrigger() {
+            report(
+                .missingField, "a notification trigger needs \"category\", \"action\" or both",
+                at: path.appending("notification").appending(number))
+        }
+        if !unreadable.contains(.guards) {
+            let names = guards.map(\.name)
+            for (number, name) in route.requires.enumerated() where !names.contains(name) {
+                report(
+                    .unknownGuard, "unknown guard \"\(name)\"" + Suggestion.hint(for: name, among: names),
+                    at: path.appending("requires").appending(number))
+            }
+        }
+        if let tab = route.tab, !unreadable.contains(.tabs), !tabs.contains(tab) {
+            report(
+                .unknownTab, "tab \"\(tab)\" is not in \"tabs\"" + Suggestion.hint(for: tab, among: tabs),
+                at: path.appending("tab"))
+        }
+        if route.stack != nil, route.tab == nil {
+            report(.stackWithoutTab, "\"stack\" needs a \"tab\" to build it on", at: path.appending("stack"))
+        }
+        return errors
+    }
+
+    /// What is wrong with a declared type: an empty enum, or a regex that
+    /// `NSRegularExpression` cannot compile.
+    private static func problem(with type: ParameterType) -> String? {
+        switch type {
+        case .enumeration(let values) where values.isEmpty:
+            return "an enum type must list at least one value"
+        case .regex(let pattern):
+            do {
+                _ = try NSRegularExpression(pattern: pattern)
+                return nil
+            } catch {
+                return "regex \"\(pattern)\" does not compile"
+            }
+        default:
+            return nil
+        }
+    }
+}
