@@ -1,6 +1,19 @@
 /// Percent-decoding under the URL rules of the format: each escape is two
 /// hex digits, decoded exactly once, and the result must be valid UTF-8.
 enum PercentDecoding {
+    /// Why decoding failed, with the offending bytes' offsets in the input,
+    /// so that a message can quote exactly what was written.
+    enum Failure: Error, Hashable {
+        /// A `%` not followed by two hex digits (`%zz`, `%4`, a trailing `%`).
+        /// The range covers the `%` and at most the two bytes after it
+        /// (extended to whole characters).
+        case malformedEscape(Range<Int>)
+        /// Escapes that decode to bytes that are not valid UTF-8
+        /// (`%C3%28`, `%FF`). The range covers the run of consecutive escapes
+        /// holding the first invalid byte.
+        case invalidUTF8(Range<Int>)
+    }
+
     /// Decodes `text`, or returns `nil` for a malformed escape (`%zz`, `%4`,
     /// a trailing `%`) or bytes that are not valid UTF-8. With `plusAsSpace`,
     /// `+` decodes to a space (query items).
@@ -9,40 +22,62 @@ enum PercentDecoding {
         return text.withUTF8 { decode(bytes: $0, plusAsSpace: plusAsSpace) }
     }
 
+    /// Decodes `text`, or returns `nil` as the `Substring` form does.
     static func decode(_ text: String, plusAsSpace: Bool) -> String? {
         decode(text[...], plusAsSpace: plusAsSpace)
     }
 
-    /// Decodes raw bytes; see ``decode(_:plusAsSpace:)``.
+    /// Decodes raw bytes, or returns `nil` as the `Substring` form does.
     static func decode(bytes: UnsafeBufferPointer<UInt8>, plusAsSpace: Bool) -> String? {
-        var needsWork = false
-        for byte in bytes where byte == UInt8(ascii: "%") || (plusAsSpace && byte == UInt8(ascii: "+")) {
-            needsWork = true
-            break
+        do throws(PercentDecoding.Failure) {
+            return try decodeStrictly(bytes: bytes, plusAsSpace: plusAsSpace)
+        } catch {
+            return nil
         }
-        if !needsWork { return UTF8Validation.string(from: bytes) }
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count)
-        var index = 0
+    }
+
+    /// Decodes raw bytes, or throws the first problem and where it is.
+    ///
+    /// Allocates nothing but the result: the bytes decode straight into the
+    /// new string's storage.
+    ///
+    /// - Throws: ``Failure/malformedEscape(_:)`` for the first malformed
+    ///   escape, else ``Failure/invalidUTF8(_:)`` when the decoded bytes are
+    ///   not valid UTF-8.
+    /// - Complexity: O(*n*) in the number of bytes.
+    static func decodeStrictly(bytes: UnsafeBufferPointer<UInt8>, plusAsSpace: Bool) throws(Failure) -> String {
+        guard let first = firstByteToDecode(in: bytes, plusAsSpace: plusAsSpace) else {
+            if let invalid = UTF8Validation.firstInvalidOffset(in: bytes) {
+                throw .invalidUTF8(invalid..<(invalid + 1))
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        // NB: escapes are checked before anything is written, so the exact
+        // length of the result is known and the string is allocated once.
+        var escapes = 0
+        var index = first
         while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "%") {
-                guard index + 2 < bytes.count,
-                    let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2])
-                else { return nil }
-                output.append(high << 4 | low)
+            if bytes[index] == percent {
+                guard index + 2 < bytes.count, isHex(bytes[index + 1]), isHex(bytes[index + 2]) else {
+                    throw .malformedEscape(escapeQuote(in: bytes, at: index))
+                }
+                escapes += 1
                 index += 3
-            } else if plusAsSpace && byte == UInt8(ascii: "+") {
-                output.append(UInt8(ascii: " "))
-                index += 1
             } else {
-                output.append(byte)
                 index += 1
             }
         }
-        return output.withUnsafeBufferPointer { UTF8Validation.string(from: $0) }
+        var isValid = true
+        let result = String(unsafeUninitializedCapacity: bytes.count - 2 * escapes) { output in
+            let written = write(bytes, into: output, plusAsSpace: plusAsSpace)
+            isValid = UTF8Validation.isValid(UnsafeBufferPointer(rebasing: output[..<written]))
+            return isValid ? written : 0
+        }
+        guard isValid else { throw .invalidUTF8(invalidRun(in: bytes, plusAsSpace: plusAsSpace)) }
+        return result
     }
 
+    /// The value of a hex digit, or `nil` for any other byte.
     static func hexValue(_ byte: UInt8) -> UInt8? {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
@@ -50,5 +85,75 @@ enum PercentDecoding {
         case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
         default: nil
         }
+    }
+
+    // MARK: - Internals
+
+    private static let percent = UInt8(ascii: "%")
+    private static let plus = UInt8(ascii: "+")
+
+    private static func isHex(_ byte: UInt8) -> Bool { hexValue(byte) != nil }
+
+    private static func firstByteToDecode(in bytes: UnsafeBufferPointer<UInt8>, plusAsSpace: Bool) -> Int? {
+        for index in bytes.indices where bytes[index] == percent || (plusAsSpace && bytes[index] == plus) {
+            return index
+        }
+        return nil
+    }
+
+    /// Decodes `bytes`, whose escapes are known to be well formed, into
+    /// `output`; returns the number of bytes written.
+    private static func write(
+        _ bytes: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>, plusAsSpace: Bool
+    ) -> Int {
+        var read = 0
+        var written = 0
+        while read < bytes.count {
+            let byte = bytes[read]
+            if byte == percent, let high = hexValue(bytes[read + 1]), let low = hexValue(bytes[read + 2]) {
+                output[written] = high << 4 | low
+                read += 3
+            } else {
+                output[written] = plusAsSpace && byte == plus ? UInt8(ascii: " ") : byte
+                read += 1
+            }
+            written += 1
+        }
+        return written
+    }
+
+    /// The `%` at `index` and up to two bytes after it, widened to whole
+    /// characters so that the quote is valid text.
+    private static func escapeQuote(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Range<Int> {
+        var end = min(index + 3, bytes.count)
+        while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+        return index..<end
+    }
+
+    /// Where the first invalid decoded byte came from, widened to the run of
+    /// consecutive escapes around it. Only called once decoding has failed.
+    private static func invalidRun(in bytes: UnsafeBufferPointer<UInt8>, plusAsSpace: Bool) -> Range<Int> {
+        var decoded: [UInt8] = []
+        var origins: [Int] = []
+        var read = 0
+        while read < bytes.count {
+            origins.append(read)
+            if bytes[read] == percent, let high = hexValue(bytes[read + 1]), let low = hexValue(bytes[read + 2]) {
+                decoded.append(high << 4 | low)
+                read += 3
+            } else {
+                decoded.append(plusAsSpace && bytes[read] == plus ? UInt8(ascii: " ") : bytes[read])
+                read += 1
+            }
+        }
+        let offset = decoded.withUnsafeBufferPointer { UTF8Validation.firstInvalidOffset(in: $0) } ?? 0
+        let origin = origins[offset]
+        guard bytes[origin] == percent else { return origin..<(origin + 1) }
+        // Every `%` here starts a well-formed escape, so runs can be walked by threes.
+        var start = origin
+        while start >= 3, bytes[start - 3] == percent { start -= 3 }
+        var end = origin + 3
+        while end < bytes.count, bytes[end] == percent { end += 3 }
+        return start..<end
     }
 }
