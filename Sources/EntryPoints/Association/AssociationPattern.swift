@@ -67,6 +67,23 @@ struct AssociationPattern: Hashable, Sendable {
         try self.init(AssociationPattern.normalizedPath(text), source: text, foldsCase: foldsCase, variables: variables)
     }
 
+    /// Compiles a path pattern that uses no substitution variables: `*` and
+    /// `?` are wildcards, and every other character, `$` included, is literal.
+    init(pathWithoutVariables text: String, foldsCase: Bool) {
+        self.source = text
+        self.foldsCase = foldsCase
+        var builder = Builder(foldsCase: foldsCase)
+        for character in AssociationPattern.normalizedPath(text) {
+            switch character {
+            case "*": builder.append(.anyString)
+            case "?": builder.append(.anyCharacter)
+            default: builder.append(.character(character))
+            }
+        }
+        builder.nodes.append(.accept)
+        self.nodes = builder.nodes
+    }
+
     /// `path` with a leading `/` (unless it starts with `*`) and no trailing `/`.
     static func normalizedPath(_ path: String) -> String {
         var text = Substring(path)
