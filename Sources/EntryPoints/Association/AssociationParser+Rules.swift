@@ -52,7 +52,9 @@ extension AssociationParser {
         case nil: break
         case .string(let text)?: comment = text
         case let other?:
-            warning(.associationIgnoredKey, at: path.key("comment"), "a comment should be a string, not \(described(other))")
+            warning(
+                .associationIgnoredKey, at: path.key("comment"),
+                "a comment should be a string, not \(described(other))")
         }
         let settings = (foldsCase: !caseSensitive, percentEncoded: percentEncoded)
         let pathPattern = component["/"].flatMap {
@@ -72,7 +74,8 @@ extension AssociationParser {
                 guard let itemPattern = pattern(item.value, at: path.key("?").key(item.key), kind: .queryItem, settings)
                 else { continue }
                 written.append(AssociationQueryItem(name: item.key, pattern: itemPattern.source))
-                compiled.append(CompiledQueryItem(name: caseSensitive ? item.key : item.key.lowercased(), pattern: itemPattern))
+                compiled.append(
+                    CompiledQueryItem(name: caseSensitive ? item.key : item.key.lowercased(), pattern: itemPattern))
             }
             query = (.items(written), .items(compiled))
         case let other?:

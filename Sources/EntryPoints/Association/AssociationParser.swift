@@ -172,7 +172,9 @@ struct AssociationParser {
             }
         }
         if appIDs.isEmpty && !malformed {
-            warning(.associationNoApp, at: path, "the entry names no app (no \"appID\" or \"appIDs\"), so its rules apply to none")
+            warning(
+                .associationNoApp, at: path,
+                "the entry names no app (no \"appID\" or \"appIDs\"), so its rules apply to none")
         }
         return appIDs
     }

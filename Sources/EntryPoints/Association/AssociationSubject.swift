@@ -53,7 +53,8 @@ struct AssociationSubject {
     /// The fragment, without its `#`.
     mutating func fragment(_ form: Form) -> [Character] {
         if let cached = fragments[form] { return cached }
-        let result = AssociationSubject.characters(AssociationSubject.text(fragment, form.percentEncoded), form.foldsCase)
+        let result = AssociationSubject.characters(
+            AssociationSubject.text(fragment, form.percentEncoded), form.foldsCase)
         fragments[form] = result
         return result
     }

@@ -10,7 +10,8 @@ enum SubstitutionValues: Hashable, Sendable {
 /// and the predefined ones, which its own replace.
 struct SubstitutionTable: Hashable, Sendable {
     /// The names of the predefined variables.
-    static let predefinedNames: Set<String> = Set(AssociationCharacterClass.allCases.map(\.rawValue) + ["region", "lang"])
+    static let predefinedNames: Set<String> = Set(
+        AssociationCharacterClass.allCases.map(\.rawValue) + ["region", "lang"])
 
     /// The file's own variables by name.
     var custom: [String: [[AssociationPatternPiece]]] = [:]

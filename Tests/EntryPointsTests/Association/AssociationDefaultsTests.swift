@@ -54,7 +54,9 @@ struct AssociationDefaultsTests {
     @Test("Rule 13: legacy paths follow the defaults too")
     func legacyPathsFollowDefaults() throws {
         let file = try AssociationFile(
-            parsing: ["applinks": ["defaults": ["caseSensitive": false], "details": [["appID": "T.one", "paths": ["/a/*"]]]]],
+            parsing: [
+                "applinks": ["defaults": ["caseSensitive": false], "details": [["appID": "T.one", "paths": ["/a/*"]]]]
+            ],
             file: "test.json")
         #expect(file.evaluate(AssociationURL(path: "/A/b"), appID: "T.one").isClaimed)
     }

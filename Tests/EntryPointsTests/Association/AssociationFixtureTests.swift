@@ -41,7 +41,9 @@ struct AssociationFixtureTests {
         Case("/product/42", "ABCDE12345.com.example.shop.beta", .claimed(rule: shopRule(4))),
         Case("/clip/table-7", "ABCDE12345.com.example.shop.Clip", .claimed(rule: "applinks.details[1].components[0]")),
         Case("/product/42", "ABCDE12345.com.example.shop.Clip", .notMatched),
-        Case("/pay/x?amount=10&currency=EUR", "FGHIJ67890.com.partner.wallet", .claimed(rule: "applinks.details[2].components[0]")),
+        Case(
+            "/pay/x?amount=10&currency=EUR", "FGHIJ67890.com.partner.wallet",
+            .claimed(rule: "applinks.details[2].components[0]")),
         Case("/pay/x?amount=10&currency=eur", "FGHIJ67890.com.partner.wallet", .notMatched),
         Case("/pay/x?currency=EUR", "FGHIJ67890.com.partner.wallet", .notMatched),
         Case("/product/42", "ZZZZZ00000.com.unknown", .notMatched),
@@ -91,8 +93,9 @@ struct AssociationFixtureTests {
         Case("/section/world", news, .claimed(rule: newsRule(3))),
         Case("/", news, .claimed(rule: newsRule(4))),
         Case("/Videos/cats", news, .notMatched),
-        Case("/widget/weather", "9JA89QQLNQ.com.example.news.widget",
-             .claimed(rule: "applinks.details[\"9JA89QQLNQ.com.example.news.widget\"].paths[0]")),
+        Case(
+            "/widget/weather", "9JA89QQLNQ.com.example.news.widget",
+            .claimed(rule: "applinks.details[\"9JA89QQLNQ.com.example.news.widget\"].paths[0]")),
         Case("/videos/cats", "9JA89QQLNQ.com.example.news.widget", .notMatched),
     ]
 
@@ -117,8 +120,12 @@ struct AssociationFixtureTests {
         Case("/search?search=hello", wiki, .notMatched),
         Case("/wiki/Paris#cite_note-3", wiki, .excluded(rule: wikiRule(6))),
         Case("/wiki/Paris", wiki, .claimed(rule: wikiRule(7))),
-        Case("/wiki/Special:Search", "PQRST13579.org.example.wiki.legacy", .excluded(rule: "applinks.details[1].paths[0]")),
-        Case("/wiki/Paris#cite_note-3", "PQRST13579.org.example.wiki.legacy", .claimed(rule: "applinks.details[1].paths[1]")),
+        Case(
+            "/wiki/Special:Search", "PQRST13579.org.example.wiki.legacy",
+            .excluded(rule: "applinks.details[1].paths[0]")),
+        Case(
+            "/wiki/Paris#cite_note-3", "PQRST13579.org.example.wiki.legacy",
+            .claimed(rule: "applinks.details[1].paths[1]")),
     ]
 
     @Test("wiki-international.json: percent-encoded and Unicode paths", arguments: wikiCases)
@@ -126,8 +133,9 @@ struct AssociationFixtureTests {
         try Self.expect(check, in: "wiki-international.json")
     }
 
-    @Test("The well-formed fixtures load without warnings",
-          arguments: ["shop.json", "travel.json", "news-legacy.json", "wiki-international.json"])
+    @Test(
+        "The well-formed fixtures load without warnings",
+        arguments: ["shop.json", "travel.json", "news-legacy.json", "wiki-international.json"])
     func noWarnings(_ name: String) throws {
         #expect(try AssociationTestSupport.fixture(name).warnings.isEmpty)
     }
@@ -142,9 +150,15 @@ struct AssociationFixtureTests {
                 "misspelt.json: applinks.details[1].components[1]./: '?' in a path pattern matches any one character, not a query; match queries with the \"?\" key",
             ])
         let app = "UVWXY11223.com.example.blog"
-        #expect(file.evaluate(AssociationURL(testing: "/drafts/1"), appID: app) == .claimed(rule: "applinks.details[1].components[0]"))
-        #expect(file.evaluate(AssociationURL(testing: "/search?q=shoes"), appID: app) == .claimed(rule: "applinks.details[1].components[2]"))
-        #expect(file.evaluate(AssociationURL(testing: "/searchXq=shoes"), appID: app) == .claimed(rule: "applinks.details[1].components[1]"))
+        #expect(
+            file.evaluate(AssociationURL(testing: "/drafts/1"), appID: app)
+                == .claimed(rule: "applinks.details[1].components[0]"))
+        #expect(
+            file.evaluate(AssociationURL(testing: "/search?q=shoes"), appID: app)
+                == .claimed(rule: "applinks.details[1].components[2]"))
+        #expect(
+            file.evaluate(AssociationURL(testing: "/searchXq=shoes"), appID: app)
+                == .claimed(rule: "applinks.details[1].components[1]"))
     }
 
     static func expect(_ check: Case, in fixture: String) throws {

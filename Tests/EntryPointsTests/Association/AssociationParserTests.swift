@@ -89,7 +89,8 @@ struct AssociationParserTests {
         #expect(file.warnings.map(\.code) == [.associationUnknownKey])
         #expect(
             file.warnings.first?.description
-                == "blog.json: applinks.details[0].compnents: unknown key \"compnents\" is ignored; did you mean \"components\"?")
+                == "blog.json: applinks.details[0].compnents: unknown key \"compnents\" is ignored; did you mean \"components\"?"
+        )
     }
 
     @Test("A misspelt exclude warns, and the rule claims instead of excluding")
@@ -141,7 +142,8 @@ struct AssociationParserTests {
     func rawTextInEncodedPattern() throws {
         let file = try AssociationFile(parsing: Self.entry([["/": "/café"]]), file: "test.json")
         #expect(file.warnings.map(\.code) == [.associationSuspiciousPattern])
-        let decoded = try AssociationFile(parsing: Self.entry([["/": "/café", "percentEncoded": false]]), file: "test.json")
+        let decoded = try AssociationFile(
+            parsing: Self.entry([["/": "/café", "percentEncoded": false]]), file: "test.json")
         #expect(decoded.warnings.isEmpty)
     }
 

@@ -20,7 +20,9 @@ struct AssociationRuleOrderTests {
                 ]
             ], file: "test.json")
         #expect(file.evaluate(AssociationURL(path: "/other/1"), appID: Support.app) == .notMatched)
-        #expect(file.evaluate(AssociationURL(path: "/mine/1"), appID: Support.app) == .claimed(rule: "applinks.details[1].components[0]"))
+        #expect(
+            file.evaluate(AssociationURL(path: "/mine/1"), appID: Support.app)
+                == .claimed(rule: "applinks.details[1].components[0]"))
     }
 
     @Test("Rule 1: every app listed in appIDs gets the entry's rules")
@@ -50,7 +52,9 @@ struct AssociationRuleOrderTests {
                     ]
                 ]
             ], file: "test.json")
-        #expect(file.evaluate(AssociationURL(path: "/second/x"), appID: Support.app) == .claimed(rule: "applinks.details[1].components[0]"))
+        #expect(
+            file.evaluate(AssociationURL(path: "/second/x"), appID: Support.app)
+                == .claimed(rule: "applinks.details[1].components[0]"))
     }
 
     @Test("Rule 2: the first matching rule decides")
@@ -82,7 +86,9 @@ struct AssociationRuleOrderTests {
                     ]
                 ]
             ], file: "test.json")
-        #expect(file.evaluate(AssociationURL(path: "/admin/x"), appID: Support.app) == .excluded(rule: "applinks.details[0].components[0]"))
+        #expect(
+            file.evaluate(AssociationURL(path: "/admin/x"), appID: Support.app)
+                == .excluded(rule: "applinks.details[0].components[0]"))
     }
 
     @Test("Rule 2: a URL no rule matches is not claimed")
@@ -106,7 +112,8 @@ struct AssociationRuleOrderTests {
     @Test("Rule 3: a rule's query alone decides when it has no path")
     func queryOnlyRule() throws {
         let rules: [JSONValue] = [["?": ["ref": "newsletter"], "exclude": true], ["/": "*"]]
-        #expect(try Support.verdict(rules, "/a/b?ref=newsletter") == .excluded(rule: "applinks.details[0].components[0]"))
+        #expect(
+            try Support.verdict(rules, "/a/b?ref=newsletter") == .excluded(rule: "applinks.details[0].components[0]"))
         #expect(try Support.claims(rules, "/a/b?ref=ad"))
     }
 }
