@@ -91,6 +91,26 @@ struct AssociationRuleOrderTests {
                 == .excluded(rule: "applinks.details[0].components[0]"))
     }
 
+    @Test("Rule 2: the AssociationFile doc example claims /buy/shoes with its second rule")
+    func docExample() throws {
+        let file = try AssociationFile(
+            parsing: [
+                "applinks": [
+                    "details": [
+                        [
+                            "appIDs": ["ABCDE12345.com.example.app"],
+                            "components": [
+                                ["/": "/buy/secret/*", "exclude": true],
+                                ["/": "/buy/*"],
+                            ],
+                        ]
+                    ]
+                ]
+            ], file: "example.com.json")
+        let verdict = file.evaluate(AssociationURL(path: "/buy/shoes"), appID: "ABCDE12345.com.example.app")
+        #expect(verdict == .claimed(rule: "applinks.details[0].components[1]"))
+    }
+
     @Test("Rule 2: a URL no rule matches is not claimed")
     func noMatch() throws {
         #expect(try Support.verdict([["/": "/buy/*"]], "/sell/1") == .notMatched)
