@@ -15,7 +15,11 @@ let package = Package(
         .executable(name: "entryd", targets: ["entryd"]),
     ],
     targets: [
-        .target(name: "EntryPoints", swiftSettings: strictSettings),
+        .target(
+            name: "EntryPoints",
+            // NB: the matching rules, written to be pasted into the README.
+            exclude: ["Association/AssociationRules.md"],
+            swiftSettings: strictSettings),
         .executableTarget(name: "entryd", dependencies: ["EntryPoints"], swiftSettings: strictSettings),
         .testTarget(name: "EntryPointsTests", dependencies: ["EntryPoints"], swiftSettings: strictSettings),
         .testTarget(name: "entrydTests", dependencies: ["entryd", "EntryPoints"], swiftSettings: strictSettings),

@@ -1,0 +1,37 @@
+/// What a substitution variable stands for.
+enum SubstitutionValues: Hashable, Sendable {
+    /// One character of a class (`$(digit)`).
+    case characterClass(AssociationCharacterClass)
+    /// Any one of these values; a value may hold `*` and `?` but no variables.
+    case alternatives([[AssociationPatternPiece]])
+}
+
+/// The substitution variables of one file: its own (`applinks.substitutionVariables`)
+/// and the predefined ones, which its own replace.
+struct SubstitutionTable: Hashable, Sendable {
+    /// The names of the predefined variables.
+    static let predefinedNames: Set<String> = Set(
+        AssociationCharacterClass.allCases.map(\.rawValue) + ["region", "lang"])
+
+    /// The file's own variables by name.
+    var custom: [String: [[AssociationPatternPiece]]] = [:]
+
+    /// What `$(name)` stands for, or `nil` when no variable has that name.
+    func values(of name: String) -> SubstitutionValues? {
+        if let values = custom[name] { return .alternatives(values) }
+        if let characterClass = AssociationCharacterClass(rawValue: name) { return .characterClass(characterClass) }
+        switch name {
+        case "region": return SubstitutionTable.regions
+        case "lang": return SubstitutionTable.languages
+        default: return nil
+        }
+    }
+
+    /// Every name `$(…)` may use, for suggestions.
+    var allNames: [String] { Array(custom.keys) + SubstitutionTable.predefinedNames }
+
+    private static let regions = SubstitutionValues.alternatives(
+        AssociationISOCodes.regions.map { $0.map(AssociationPatternPiece.character) })
+    private static let languages = SubstitutionValues.alternatives(
+        AssociationISOCodes.languages.map { $0.map(AssociationPatternPiece.character) })
+}
