@@ -61,6 +61,13 @@ public struct JSONObject: Hashable, Sendable, ExpressibleByDictionaryLiteral {
         }
     }
 
+    /// Makes room for `capacity` members, so building an object of known
+    /// size allocates once.
+    mutating func reserveCapacity(_ capacity: Int) {
+        members.reserveCapacity(capacity)
+        index.reserveCapacity(capacity)
+    }
+
     /// Whether the object has a member named `key`.
     public func contains(_ key: String) -> Bool { index[key] != nil }
 
