@@ -5,6 +5,12 @@ extension JSONValue: Codable {
     ///
     /// - Throws: `DecodingError.dataCorrupted` when the value is none of these.
     public init(from decoder: any Decoder) throws {
+        if let decoder = decoder as? JSONValueDecoding {
+            // NB: our own decoder holds a JSONValue already; its lenient
+            // conversions (strings as numbers) must not reshape it.
+            self = decoder.value
+            return
+        }
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null

@@ -62,4 +62,12 @@ struct JSONValueCodableTests {
         #expect(back["list"] == value["list"])
         #expect(back["nested"] == value["nested"])
     }
+
+    @Test("Through JSONValueDecoder a JSONValue comes back as itself, member order and all")
+    func ownDecoderKeepsValue() throws {
+        let value: JSONValue = ["z": "42", "a": [1.50, nil]]
+        let back = try JSONValueDecoder().decode(JSONValue.self, from: value)
+        #expect(back == value)
+        #expect(back.objectValue?.keys == ["z", "a"])
+    }
 }
