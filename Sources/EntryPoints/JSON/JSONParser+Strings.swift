@@ -4,22 +4,19 @@ extension JSONParser.Reader {
     /// - Throws: `malformed` for a raw control character, a bad escape, a
     ///   lone surrogate, or a missing closing quote.
     mutating func readString() throws(JSONParseError) -> String {
-        index += 1
-        let start = index
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == JSONByte.quotationMark {
-                // NB: the common case: no escapes, so the bytes are the string,
-                // already validated, and become a String in one go.
-                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-                index += 1
-                return text
-            }
-            if byte == JSONByte.backslash { return try readEscapedString(from: start) }
-            if byte < 0x20 { throw controlCharacter(at: index) }
-            index += 1
+        let start = index + 1
+        let position = endOfPlainRun(from: start)
+        index = position
+        guard position < bytes.count else { throw endOfInput() }
+        let byte = bytes[position]
+        if byte == JSONByte.quotationMark {
+            // The common case: no escapes, so the bytes are the string,
+            // already validated, and become a String in one go.
+            index = position + 1
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
         }
-        throw endOfInput()
+        if byte < 0x20 { throw controlCharacter(at: position) }
+        return try readEscapedString(from: start)
     }
 
     /// Finishes a string from its first backslash on, collecting its UTF-8 in ``scratch``.
@@ -39,12 +36,7 @@ extension JSONParser.Reader {
             }
             if byte < 0x20 { throw controlCharacter(at: index) }
             let runStart = index
-            index += 1
-            while index < bytes.count {
-                let next = bytes[index]
-                if next == JSONByte.quotationMark || next == JSONByte.backslash || next < 0x20 { break }
-                index += 1
-            }
+            index = endOfPlainRun(from: index + 1)
             scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
         }
         throw endOfInput()

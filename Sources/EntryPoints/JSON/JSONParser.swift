@@ -32,7 +32,7 @@ public struct JSONParser: Sendable {
         // NB: validating the whole text up front makes bad encoding win over
         // any syntax error, wherever it is, and lets every later step turn
         // byte runs into Strings without checking them again.
-        if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
+        if let offset = Reader.firstInvalidUTF8(in: bytes) {
             throw JSONParseError(.badEncoding, "invalid UTF-8", at: offset)
         }
         var reader = Reader(bytes: bytes)
@@ -109,6 +109,13 @@ extension JSONParser {
                         index += 1
                         value = isObject ? .object(JSONObject()) : .array([])
                     } else {
+                        if frames.isEmpty {
+                            // NB: one allocation each up front instead of regrowing
+                            // through 1, 2, 4, … elements on every parse.
+                            frames.reserveCapacity(8)
+                            values.reserveCapacity(32)
+                            keys.reserveCapacity(16)
+                        }
                         frames.append(Frame(isObject: isObject, valueStart: values.count, keyStart: keys.count))
                         if isObject { keys.append(try readKey()) }
                         continue parsing
@@ -147,19 +154,10 @@ extension JSONParser {
                     }
                     index += 1
                     if frame.isObject {
-                        var object = JSONObject()
-                        object.reserveCapacity(values.count - frame.valueStart)
-                        var keyIndex = frame.keyStart
-                        for position in frame.valueStart..<values.count {
-                            object[keys[keyIndex]] = values[position]
-                            keyIndex += 1
-                        }
-                        keys.removeSubrange(frame.keyStart...)
-                        value = .object(object)
+                        value = .object(Self.popObject(values: &values, keys: &keys, from: frame))
                     } else {
-                        value = .array(Array(values[frame.valueStart...]))
+                        value = .array(Self.popElements(&values, from: frame.valueStart))
                     }
-                    values.removeSubrange(frame.valueStart...)
                     frames.removeLast()
                 }
 
@@ -169,6 +167,42 @@ extension JSONParser {
                 }
                 return value
             }
+        }
+
+        /// Moves the values from `start` on off the stack, into a new array.
+        ///
+        /// NB: moving (swapping in a trivial `null`) instead of copying saves a
+        /// retain and a release per element, and `Array(values[start...])`
+        /// would share the stack's buffer, making the next append copy it.
+        static func popElements(_ values: inout [JSONValue], from start: Int) -> [JSONValue] {
+            var elements: [JSONValue] = []
+            elements.reserveCapacity(values.count - start)
+            for position in start..<values.count {
+                var element = JSONValue.null
+                swap(&element, &values[position])
+                elements.append(element)
+            }
+            values.removeSubrange(start...)
+            return elements
+        }
+
+        /// Moves an object's keys and values off the stacks, into a new object
+        /// (a repeated key keeps its first place and its last value).
+        static func popObject(values: inout [JSONValue], keys: inout [String], from frame: Frame) -> JSONObject {
+            var object = JSONObject()
+            object.reserveCapacity(values.count - frame.valueStart)
+            var keyPosition = frame.keyStart
+            for position in frame.valueStart..<values.count {
+                var key = ""
+                var value = JSONValue.null
+                swap(&key, &keys[keyPosition])
+                swap(&value, &values[position])
+                object.setValue(value, forKey: key)
+                keyPosition += 1
+            }
+            keys.removeSubrange(frame.keyStart...)
+            values.removeSubrange(frame.valueStart...)
+            return object
         }
 
         /// Reads `"key"` and the `:` after it; whitespace before the key is already skipped.

@@ -131,3 +131,50 @@ struct JSONParserStringTests {
         #expect(error?.message == "unexpected end of input at byte \(offset)")
     }
 }
+
+@Suite("JSON parser: scanning long runs")
+struct JSONParserScanningTests {
+    private let parser = JSONParser()
+
+    /// A string token of 24 `a`s with `insert` in place of the one at `position`.
+    private func token(_ insert: [UInt8], at position: Int) -> [UInt8] {
+        var content = [UInt8](repeating: UInt8(ascii: "a"), count: 24)
+        content.replaceSubrange(position..<position + 1, with: insert)
+        return [0x22] + content + [0x22]
+    }
+
+    @Test("A closing quote ends the string wherever it falls in an 8-byte word", arguments: 0..<24)
+    func quoteAnywhere(position: Int) throws {
+        let bytes = Array("[\"".utf8) + [UInt8](repeating: UInt8(ascii: "b"), count: position) + Array("\",1]".utf8)
+        #expect(try parser.parse(bytes) == [.string(String(repeating: "b", count: position)), 1])
+    }
+
+    @Test("A control character is found wherever it falls in an 8-byte word", arguments: 0..<24)
+    func controlAnywhere(position: Int) {
+        let error = #expect(throws: JSONParseError.self) { try parser.parse(token([0x1F], at: position)) }
+        #expect(error?.offset == position + 1)
+    }
+
+    @Test("An escape is decoded wherever it falls in an 8-byte word", arguments: 0..<24)
+    func escapeAnywhere(position: Int) throws {
+        let value = try parser.parse(token(Array(#"\n"#.utf8), at: position))
+        var expected = String(repeating: "a", count: 24)
+        expected.replaceSubrange(expected.index(expected.startIndex, offsetBy: position)..., with: "\n")
+        expected += String(repeating: "a", count: 23 - position)
+        #expect(value == .string(expected))
+    }
+
+    @Test("Invalid UTF-8 is found wherever it falls in an 8-byte word", arguments: 0..<24)
+    func invalidUTF8Anywhere(position: Int) {
+        let error = #expect(throws: JSONParseError.self) { try parser.parse(token([0xFF], at: position)) }
+        #expect(error?.kind == .badEncoding)
+        #expect(error?.offset == position + 1)
+    }
+
+    @Test("Bytes above 0x7F never pass for quotes, backslashes or control characters")
+    func highBytesAreContent() throws {
+        // U+A2DC is EA 8B 9C: 0x9C = 0x1C + 0x80, 0x8B = 0x0B + 0x80, and ¢ (C2 A2) = 0x22 + 0x80.
+        let text = String(repeating: "\u{A2DC}¢", count: 6)
+        #expect(try parser.parse("\"\(text)\"") == .string(text))
+    }
+}
