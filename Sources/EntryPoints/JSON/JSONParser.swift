@@ -39,7 +39,7 @@ public struct JSONParser: Sendable {
         return try reader.readDocument(maximumDepth: maximumDepth)
     }
 
-    /// Parses one JSON text held in `bytes`; see ``parse(_:)-(UnsafeBufferPointer<UInt8>)``.
+    /// Parses one JSON text held in `bytes`, as the `UnsafeBufferPointer` overload does.
     ///
     /// - Throws: ``JSONParseError``.
     public func parse(_ bytes: [UInt8]) throws(JSONParseError) -> JSONValue {
@@ -269,27 +269,4 @@ extension JSONParser {
             return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
         }
     }
-}
-
-/// The bytes of JSON's syntax, named.
-///
-/// NB: a namespace rather than `UInt8` statics, so other parts of the
-/// library can name their own bytes without clashing.
-enum JSONByte {
-    static let quotationMark: UInt8 = UInt8(ascii: "\"")
-    static let backslash: UInt8 = UInt8(ascii: "\\")
-    static let slash: UInt8 = UInt8(ascii: "/")
-    static let leftBracket: UInt8 = UInt8(ascii: "[")
-    static let rightBracket: UInt8 = UInt8(ascii: "]")
-    static let leftBrace: UInt8 = UInt8(ascii: "{")
-    static let rightBrace: UInt8 = UInt8(ascii: "}")
-    static let comma: UInt8 = UInt8(ascii: ",")
-    static let colon: UInt8 = UInt8(ascii: ":")
-    static let minus: UInt8 = UInt8(ascii: "-")
-    static let plus: UInt8 = UInt8(ascii: "+")
-    static let period: UInt8 = UInt8(ascii: ".")
-    static let space: UInt8 = UInt8(ascii: " ")
-    static let tab: UInt8 = UInt8(ascii: "\t")
-    static let lineFeed: UInt8 = UInt8(ascii: "\n")
-    static let carriageReturn: UInt8 = UInt8(ascii: "\r")
 }
