@@ -1,0 +1,61 @@
+/// Word-at-a-time scans: the parser's two loops over every byte.
+///
+/// NB: each step reads eight bytes as one `UInt64` and tests them all with a
+/// few arithmetic operations ("SWAR"); any hit, true or false, falls back to
+/// the byte loop, which decides exactly.
+extension JSONParser.Reader {
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+    private static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+    /// Whether any byte of `word` is below `limit` (at most 0x80); `~word` rules out bytes of 0x80 and above.
+    @inline(__always)
+    private static func hasByte(below limit: UInt8, in word: UInt64) -> Bool {
+        (word &- ones &* UInt64(limit)) & ~word & highBits != 0
+    }
+
+    /// Whether any byte of `word` equals `byte`.
+    @inline(__always)
+    private static func hasByte(_ byte: UInt8, in word: UInt64) -> Bool {
+        hasByte(below: 1, in: word ^ (ones &* UInt64(byte)))
+    }
+
+    /// The offset of the first invalid UTF-8 sequence in `bytes`, or `nil`;
+    /// ASCII text is skipped eight bytes at a time.
+    static func firstInvalidUTF8(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let base = bytes.baseAddress else { return nil }
+        var position = 0
+        while position + 8 <= bytes.count {
+            let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+            if word & highBits != 0 { break }
+            position += 8
+        }
+        guard let offset = UTF8Validation.firstInvalidOffset(in: UnsafeBufferPointer(rebasing: bytes[position...]))
+        else { return nil }
+        return position + offset
+    }
+
+    /// The first position from `start` on whose byte ends a run of plain
+    /// string content: `"`, `\`, a control character, or `bytes.count`.
+    @inline(__always)
+    func endOfPlainRun(from start: Int) -> Int {
+        var position = start
+        let count = bytes.count
+        if let base = bytes.baseAddress {
+            while position + 8 <= count {
+                let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+                if Self.hasByte(JSONByte.quotationMark, in: word) || Self.hasByte(JSONByte.backslash, in: word)
+                    || Self.hasByte(below: 0x20, in: word)
+                {
+                    break
+                }
+                position += 8
+            }
+        }
+        while position < count {
+            let byte = bytes[position]
+            if byte == JSONByte.quotationMark || byte == JSONByte.backslash || byte < 0x20 { break }
+            position += 1
+        }
+        return position
+    }
+}

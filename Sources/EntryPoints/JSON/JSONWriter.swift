@@ -1,0 +1,132 @@
+/// Compact, deterministic JSON serialization into a byte buffer.
+///
+/// Objects keep their member order and nothing is padded, so equal values
+/// always print the same bytes: `{"a":1,"b":[true,null]}`. Strings escape
+/// only what JSON requires (`"`, `\`, and control characters, with U+007F
+/// too); `/` and non-ASCII characters are written as they are.
+enum JSONWriter {
+    /// Appends the JSON text of `value`.
+    ///
+    /// - Complexity: O(*n*) in the size of the output.
+    static func write(_ value: JSONValue, to buffer: inout [UInt8]) {
+        switch value {
+        case .null: append("null", to: &buffer)
+        case .bool(let flag): append(flag ? "true" : "false", to: &buffer)
+        case .number(let number): buffer.append(contentsOf: number.literal.utf8)
+        case .string(let text): writeString(text, to: &buffer)
+        case .array(let elements):
+            buffer.append(JSONByte.leftBracket)
+            var first = true
+            for element in elements {
+                if !first { buffer.append(JSONByte.comma) }
+                first = false
+                write(element, to: &buffer)
+            }
+            buffer.append(JSONByte.rightBracket)
+        case .object(let object): write(object, to: &buffer)
+        }
+    }
+
+    /// Appends the JSON text of `object`, members in order.
+    static func write(_ object: JSONObject, to buffer: inout [UInt8]) {
+        buffer.append(JSONByte.leftBrace)
+        var first = true
+        for member in object.members {
+            if !first { buffer.append(JSONByte.comma) }
+            first = false
+            writeString(member.key, to: &buffer)
+            buffer.append(JSONByte.colon)
+            write(member.value, to: &buffer)
+        }
+        buffer.append(JSONByte.rightBrace)
+    }
+
+    /// Appends `text` as a quoted, escaped JSON string.
+    static func writeString(_ text: String, to buffer: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { writeString($0, to: &buffer) }
+    }
+
+    /// Appends already-valid UTF-8 `bytes` as a quoted, escaped JSON string.
+    ///
+    /// - Complexity: O(*n*); runs that need no escaping are copied in one go.
+    static func writeString(_ bytes: UnsafeBufferPointer<UInt8>, to buffer: inout [UInt8]) {
+        buffer.append(JSONByte.quotationMark)
+        var runStart = 0
+        for position in 0..<bytes.count {
+            let byte = bytes[position]
+            guard byte < 0x20 || byte == JSONByte.quotationMark || byte == JSONByte.backslash || byte == 0x7F
+            else { continue }
+            if runStart < position {
+                buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<position]))
+            }
+            runStart = position + 1
+            buffer.append(JSONByte.backslash)
+            switch byte {
+            case JSONByte.quotationMark, JSONByte.backslash: buffer.append(byte)
+            case 0x08: buffer.append(UInt8(ascii: "b"))
+            case 0x0C: buffer.append(UInt8(ascii: "f"))
+            case 0x0A: buffer.append(UInt8(ascii: "n"))
+            case 0x0D: buffer.append(UInt8(ascii: "r"))
+            case 0x09: buffer.append(UInt8(ascii: "t"))
+            default:
+                buffer.append(UInt8(ascii: "u"))
+                buffer.append(UInt8(ascii: "0"))
+                buffer.append(UInt8(ascii: "0"))
+                buffer.append(hexDigit(byte >> 4))
+                buffer.append(hexDigit(byte & 0x0F))
+            }
+        }
+        if runStart < bytes.count {
+            buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+        }
+        buffer.append(JSONByte.quotationMark)
+    }
+
+    /// Appends the bytes of an ASCII literal.
+    private static func append(_ literal: StaticString, to buffer: inout [UInt8]) {
+        buffer.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    }
+
+    /// The lowercase hex digit for `nibble` (0–15).
+    private static func hexDigit(_ nibble: UInt8) -> UInt8 {
+        nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
+    }
+}
+
+extension JSONValue {
+    /// The value as compact JSON text: `{"a":1,"b":[true,null]}`.
+    ///
+    /// Deterministic: member order is kept and nothing is padded, so the text
+    /// parses back to an equal value.
+    public var jsonText: String {
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(64)
+        write(to: &buffer)
+        return String(decoding: buffer, as: UTF8.self)
+    }
+
+    /// Appends the value's compact JSON text (see ``jsonText``) to `buffer`.
+    ///
+    /// - Complexity: O(*n*) in the size of the output.
+    public func write(to buffer: inout [UInt8]) {
+        JSONWriter.write(self, to: &buffer)
+    }
+}
+
+extension JSONObject {
+    /// The object as compact JSON text, members in order: `{"a":1}`.
+    public var jsonText: String {
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(64)
+        write(to: &buffer)
+        return String(decoding: buffer, as: UTF8.self)
+    }
+
+    /// Appends the object's compact JSON text (see ``jsonText``) to `buffer`.
+    ///
+    /// - Complexity: O(*n*) in the size of the output.
+    public func write(to buffer: inout [UInt8]) {
+        JSONWriter.write(self, to: &buffer)
+    }
+}
