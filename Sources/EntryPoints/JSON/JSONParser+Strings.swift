@@ -5,7 +5,7 @@ extension JSONParser.Reader {
     ///   lone surrogate, or a missing closing quote.
     mutating func readString() throws(JSONParseError) -> String {
         let start = index + 1
-        let position = endOfPlainRun(from: start)
+        let position = JSONScan.endOfStringContent(in: bytes, from: start)
         index = position
         guard position < bytes.count else { throw endOfInput() }
         let byte = bytes[position]
@@ -36,7 +36,7 @@ extension JSONParser.Reader {
             }
             if byte < 0x20 { throw controlCharacter(at: index) }
             let runStart = index
-            index = endOfPlainRun(from: index + 1)
+            index = JSONScan.endOfStringContent(in: bytes, from: index + 1)
             scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
         }
         throw endOfInput()

@@ -86,6 +86,15 @@ struct JSONWriterTests {
         #expect(written("") == #""""#)
     }
 
+    @Test("A byte to escape is found wherever it falls in an 8-byte word", arguments: 0..<24)
+    func escapeAnywhere(position: Int) {
+        for (raw, escaped) in [("\"", #"\""#), ("\u{7F}", #"\u007f"#), ("\u{1}", #"\u0001"#), ("\\", #"\\"#)] {
+            let before = String(repeating: "a", count: position)
+            let after = String(repeating: "b", count: 23 - position)
+            #expect(written(before + raw + after) == "\"" + before + escaped + after + "\"")
+        }
+    }
+
     @Test("Writing from bytes matches writing from a String")
     func bytesMatchString() {
         let text = "tab\there \"quoted\" é \u{1}"
