@@ -59,7 +59,8 @@ extension JSONParser.Reader {
             try readUnicodeEscape()
             return
         default:
-            let what = letter >= 0x20 && letter < 0x7F
+            let what =
+                letter >= 0x20 && letter < 0x7F
                 ? "'\\\(Character(Unicode.Scalar(letter)))'"
                 : "'\\' followed by \(describeByte(at: index + 1))"
             throw JSONParseError(.malformed, "invalid escape \(what)", at: escapeStart)
@@ -118,7 +119,8 @@ extension JSONParser.Reader {
 
     /// `lone surrogate \uD800 at byte <offset>`, spelled as the input wrote it.
     private func loneSurrogate(at escapeStart: Int) -> JSONParseError {
-        let written = String(decoding: UnsafeBufferPointer(rebasing: bytes[escapeStart..<escapeStart + 6]), as: UTF8.self)
+        let written = String(
+            decoding: UnsafeBufferPointer(rebasing: bytes[escapeStart..<escapeStart + 6]), as: UTF8.self)
         return JSONParseError(.malformed, "lone surrogate \(written)", at: escapeStart)
     }
 

@@ -163,7 +163,8 @@ extension JSONParser {
 
                 skipWhitespace()
                 guard index == bytes.count else {
-                    throw JSONParseError(.malformed, "unexpected \(describeByte(at: index)) after the JSON value", at: index)
+                    throw JSONParseError(
+                        .malformed, "unexpected \(describeByte(at: index)) after the JSON value", at: index)
                 }
                 return value
             }
