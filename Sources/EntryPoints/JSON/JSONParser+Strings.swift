@@ -5,7 +5,7 @@ extension JSONParser.Reader {
     ///   lone surrogate, or a missing closing quote.
     mutating func readString() throws(JSONParseError) -> String {
         let start = index + 1
-        let position = endOfPlainRun(from: start)
+        let position = JSONScan.endOfStringContent(in: bytes, from: start)
         index = position
         guard position < bytes.count else { throw endOfInput() }
         let byte = bytes[position]
@@ -36,7 +36,7 @@ extension JSONParser.Reader {
             }
             if byte < 0x20 { throw controlCharacter(at: index) }
             let runStart = index
-            index = endOfPlainRun(from: index + 1)
+            index = JSONScan.endOfStringContent(in: bytes, from: index + 1)
             scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
         }
         throw endOfInput()
@@ -59,7 +59,8 @@ extension JSONParser.Reader {
             try readUnicodeEscape()
             return
         default:
-            let what = letter >= 0x20 && letter < 0x7F
+            let what =
+                letter >= 0x20 && letter < 0x7F
                 ? "'\\\(Character(Unicode.Scalar(letter)))'"
                 : "'\\' followed by \(describeByte(at: index + 1))"
             throw JSONParseError(.malformed, "invalid escape \(what)", at: escapeStart)
@@ -118,7 +119,8 @@ extension JSONParser.Reader {
 
     /// `lone surrogate \uD800 at byte <offset>`, spelled as the input wrote it.
     private func loneSurrogate(at escapeStart: Int) -> JSONParseError {
-        let written = String(decoding: UnsafeBufferPointer(rebasing: bytes[escapeStart..<escapeStart + 6]), as: UTF8.self)
+        let written = String(
+            decoding: UnsafeBufferPointer(rebasing: bytes[escapeStart..<escapeStart + 6]), as: UTF8.self)
         return JSONParseError(.malformed, "lone surrogate \(written)", at: escapeStart)
     }
 

@@ -32,7 +32,7 @@ public struct JSONParser: Sendable {
         // NB: validating the whole text up front makes bad encoding win over
         // any syntax error, wherever it is, and lets every later step turn
         // byte runs into Strings without checking them again.
-        if let offset = Reader.firstInvalidUTF8(in: bytes) {
+        if let offset = JSONScan.firstInvalidUTF8(in: bytes) {
             throw JSONParseError(.badEncoding, "invalid UTF-8", at: offset)
         }
         var reader = Reader(bytes: bytes)
@@ -163,7 +163,8 @@ extension JSONParser {
 
                 skipWhitespace()
                 guard index == bytes.count else {
-                    throw JSONParseError(.malformed, "unexpected \(describeByte(at: index)) after the JSON value", at: index)
+                    throw JSONParseError(
+                        .malformed, "unexpected \(describeByte(at: index)) after the JSON value", at: index)
                 }
                 return value
             }

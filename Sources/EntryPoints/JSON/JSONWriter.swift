@@ -43,8 +43,13 @@ enum JSONWriter {
 
     /// Appends `text` as a quoted, escaped JSON string.
     static func writeString(_ text: String, to buffer: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { writeString($0, to: &buffer) }
+        // NB: native strings lend their bytes in place; others (bridged ones)
+        // are made contiguous first.
+        let done: Void? = text.utf8.withContiguousStorageIfAvailable { writeString($0, to: &buffer) }
+        if done == nil {
+            var text = text
+            text.withUTF8 { writeString($0, to: &buffer) }
+        }
     }
 
     /// Appends already-valid UTF-8 `bytes` as a quoted, escaped JSON string.
@@ -53,34 +58,35 @@ enum JSONWriter {
     static func writeString(_ bytes: UnsafeBufferPointer<UInt8>, to buffer: inout [UInt8]) {
         buffer.append(JSONByte.quotationMark)
         var runStart = 0
-        for position in 0..<bytes.count {
-            let byte = bytes[position]
-            guard byte < 0x20 || byte == JSONByte.quotationMark || byte == JSONByte.backslash || byte == 0x7F
-            else { continue }
+        while true {
+            let position = JSONScan.endOfUnescaped(in: bytes, from: runStart)
             if runStart < position {
                 buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<position]))
             }
+            guard position < bytes.count else { break }
+            appendEscape(for: bytes[position], to: &buffer)
             runStart = position + 1
-            buffer.append(JSONByte.backslash)
-            switch byte {
-            case JSONByte.quotationMark, JSONByte.backslash: buffer.append(byte)
-            case 0x08: buffer.append(UInt8(ascii: "b"))
-            case 0x0C: buffer.append(UInt8(ascii: "f"))
-            case 0x0A: buffer.append(UInt8(ascii: "n"))
-            case 0x0D: buffer.append(UInt8(ascii: "r"))
-            case 0x09: buffer.append(UInt8(ascii: "t"))
-            default:
-                buffer.append(UInt8(ascii: "u"))
-                buffer.append(UInt8(ascii: "0"))
-                buffer.append(UInt8(ascii: "0"))
-                buffer.append(hexDigit(byte >> 4))
-                buffer.append(hexDigit(byte & 0x0F))
-            }
-        }
-        if runStart < bytes.count {
-            buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
         }
         buffer.append(JSONByte.quotationMark)
+    }
+
+    /// Appends the escape for a byte that JSON text must not hold raw.
+    private static func appendEscape(for byte: UInt8, to buffer: inout [UInt8]) {
+        buffer.append(JSONByte.backslash)
+        switch byte {
+        case JSONByte.quotationMark, JSONByte.backslash: buffer.append(byte)
+        case 0x08: buffer.append(UInt8(ascii: "b"))
+        case 0x0C: buffer.append(UInt8(ascii: "f"))
+        case 0x0A: buffer.append(UInt8(ascii: "n"))
+        case 0x0D: buffer.append(UInt8(ascii: "r"))
+        case 0x09: buffer.append(UInt8(ascii: "t"))
+        default:
+            buffer.append(UInt8(ascii: "u"))
+            buffer.append(UInt8(ascii: "0"))
+            buffer.append(UInt8(ascii: "0"))
+            buffer.append(hexDigit(byte >> 4))
+            buffer.append(hexDigit(byte & 0x0F))
+        }
     }
 
     /// Appends the bytes of an ASCII literal.

@@ -63,12 +63,14 @@ struct JSONParserStringTests {
         #expect(try parser.parse([0x22, 0x7F, 0x22]) == .string("\u{7F}"))
     }
 
-    @Test("A raw control character in a string is refused", arguments: [
-        ([0x22, 0x61, 0x0A, 0x22], "control character U+000A in string at byte 2"),
-        ([0x22, 0x00, 0x22], "control character U+0000 in string at byte 1"),
-        ([0x22, 0x09, 0x22], "control character U+0009 in string at byte 1"),
-        ([0x22, 0x5C, 0x6E, 0x1F, 0x22], "control character U+001F in string at byte 3"),
-    ] as [([UInt8], String)])
+    @Test(
+        "A raw control character in a string is refused",
+        arguments: [
+            ([0x22, 0x61, 0x0A, 0x22], "control character U+000A in string at byte 2"),
+            ([0x22, 0x00, 0x22], "control character U+0000 in string at byte 1"),
+            ([0x22, 0x09, 0x22], "control character U+0009 in string at byte 1"),
+            ([0x22, 0x5C, 0x6E, 0x1F, 0x22], "control character U+001F in string at byte 3"),
+        ] as [([UInt8], String)])
     func controlCharacters(bytes: [UInt8], message: String) {
         let error = failure(bytes)
         #expect(error?.kind == .malformed)
@@ -80,12 +82,14 @@ struct JSONParserStringTests {
         #expect(failure("{\"a\":\"x\ny\"}")?.message == "control character U+000A in string at byte 7")
     }
 
-    @Test("An unknown escape is refused at its backslash", arguments: [
-        (#""ab\q""#, "invalid escape '\\q' at byte 3"),
-        (#""\x41""#, "invalid escape '\\x' at byte 1"),
-        (#""\U0041""#, "invalid escape '\\U' at byte 1"),
-        (#""\'""#, "invalid escape '\\'' at byte 1"),
-    ])
+    @Test(
+        "An unknown escape is refused at its backslash",
+        arguments: [
+            (#""ab\q""#, "invalid escape '\\q' at byte 3"),
+            (#""\x41""#, "invalid escape '\\x' at byte 1"),
+            (#""\U0041""#, "invalid escape '\\U' at byte 1"),
+            (#""\'""#, "invalid escape '\\'' at byte 1"),
+        ])
     func unknownEscapes(text: String, message: String) {
         let error = failure(text)
         #expect(error?.kind == .malformed)
@@ -97,34 +101,40 @@ struct JSONParserStringTests {
         #expect(failure([0x22, 0x5C, 0x0A, 0x22])?.message == "invalid escape '\\' followed by U+000A at byte 1")
     }
 
-    @Test("A \\u escape needs four hex digits", arguments: [
-        (#""\u12G4""#, "invalid escape '\\u12G' at byte 1"),
-        (#""\u12""#, "invalid escape '\\u12\"' at byte 1"),
-        (#"["\uD83D\uZZZZ"]"#, "invalid escape '\\uZ' at byte 8"),
-    ])
+    @Test(
+        "A \\u escape needs four hex digits",
+        arguments: [
+            (#""\u12G4""#, "invalid escape '\\u12G' at byte 1"),
+            (#""\u12""#, "invalid escape '\\u12\"' at byte 1"),
+            (#"["\uD83D\uZZZZ"]"#, "invalid escape '\\uZ' at byte 8"),
+        ])
     func shortUnicodeEscapes(text: String, message: String) {
         #expect(failure(text)?.message == message)
     }
 
-    @Test("A lone or mismatched surrogate is refused at its escape", arguments: [
-        (#""\uD800""#, "lone surrogate \\uD800 at byte 1"),
-        (#""ab\udbff""#, "lone surrogate \\udbff at byte 3"),
-        (#""\uDC00""#, "lone surrogate \\uDC00 at byte 1"),
-        (#""\uDE00\uD83D""#, "lone surrogate \\uDE00 at byte 1"),
-        (#""\uD800\u0041""#, "lone surrogate \\uD800 at byte 1"),
-        (#""\uD800\uD800""#, "lone surrogate \\uD800 at byte 1"),
-        (#""\uD800x""#, "lone surrogate \\uD800 at byte 1"),
-        (#""\uD800\n""#, "lone surrogate \\uD800 at byte 1"),
-    ])
+    @Test(
+        "A lone or mismatched surrogate is refused at its escape",
+        arguments: [
+            (#""\uD800""#, "lone surrogate \\uD800 at byte 1"),
+            (#""ab\udbff""#, "lone surrogate \\udbff at byte 3"),
+            (#""\uDC00""#, "lone surrogate \\uDC00 at byte 1"),
+            (#""\uDE00\uD83D""#, "lone surrogate \\uDE00 at byte 1"),
+            (#""\uD800\u0041""#, "lone surrogate \\uD800 at byte 1"),
+            (#""\uD800\uD800""#, "lone surrogate \\uD800 at byte 1"),
+            (#""\uD800x""#, "lone surrogate \\uD800 at byte 1"),
+            (#""\uD800\n""#, "lone surrogate \\uD800 at byte 1"),
+        ])
     func loneSurrogates(text: String, message: String) {
         let error = failure(text)
         #expect(error?.kind == .malformed)
         #expect(error?.message == message)
     }
 
-    @Test("A string cut short is an early end", arguments: [
-        (#""abc"#, 4), (#""a\"#, 3), (#""\u12"#, 5), (#""\uD83D"#, 7), (#""\uD83D\"#, 8), (#"{"k"#, 3),
-    ])
+    @Test(
+        "A string cut short is an early end",
+        arguments: [
+            (#""abc"#, 4), (#""a\"#, 3), (#""\u12"#, 5), (#""\uD83D"#, 7), (#""\uD83D\"#, 8), (#"{"k"#, 3),
+        ])
     func truncatedStrings(text: String, offset: Int) {
         let error = failure(text)
         #expect(error?.kind == .malformed)

@@ -55,12 +55,14 @@ struct JSONParserTests {
         #expect(value == ["a": [1, 2], "b": nil])
     }
 
-    @Test("Other whitespace characters are not JSON whitespace", arguments: [
-        ([0x0C, 0x31], "unexpected U+000C at byte 0"),
-        ([0x0B, 0x31], "unexpected U+000B at byte 0"),
-        ([0xC2, 0xA0, 0x31], "unexpected U+00A0 at byte 0"),
-        ([0x31, 0xE2, 0x80, 0xA8], "unexpected U+2028 after the JSON value at byte 1"),
-    ] as [([UInt8], String)])
+    @Test(
+        "Other whitespace characters are not JSON whitespace",
+        arguments: [
+            ([0x0C, 0x31], "unexpected U+000C at byte 0"),
+            ([0x0B, 0x31], "unexpected U+000B at byte 0"),
+            ([0xC2, 0xA0, 0x31], "unexpected U+00A0 at byte 0"),
+            ([0x31, 0xE2, 0x80, 0xA8], "unexpected U+2028 after the JSON value at byte 1"),
+        ] as [([UInt8], String)])
     func otherWhitespace(bytes: [UInt8], message: String) {
         let error = failure(bytes)
         #expect(error?.kind == .malformed)
@@ -102,10 +104,12 @@ struct JSONParserTests {
 
     // MARK: Numbers
 
-    @Test("Valid numbers keep their literal exactly", arguments: [
-        "0", "-0", "7", "-12", "1.50", "0.001", "1e5", "1E+2", "2e-3", "-0.0e-0",
-        "1e999", "-1e-999", "123456789012345678901234567890", "18446744073709551616",
-    ])
+    @Test(
+        "Valid numbers keep their literal exactly",
+        arguments: [
+            "0", "-0", "7", "-12", "1.50", "0.001", "1e5", "1E+2", "2e-3", "-0.0e-0",
+            "1e999", "-1e-999", "123456789012345678901234567890", "18446744073709551616",
+        ])
     func validNumbers(literal: String) throws {
         let value = try parser.parse(literal)
         #expect(value.numberValue?.literal == literal)
@@ -117,42 +121,48 @@ struct JSONParserTests {
         #expect(value.arrayValue?.compactMap { $0.numberValue?.literal } == ["0", "-1.5e3", "2"])
     }
 
-    @Test("Numbers outside JSON's grammar are named whole", arguments: [
-        ("01", "number '01' is not valid JSON at byte 0"),
-        ("-01", "number '-01' is not valid JSON at byte 0"),
-        ("+1", "number '+1' is not valid JSON at byte 0"),
-        (".5", "number '.5' is not valid JSON at byte 0"),
-        ("1.e3", "number '1.e3' is not valid JSON at byte 0"),
-        ("1.2.3", "number '1.2.3' is not valid JSON at byte 0"),
-        ("--1", "number '--1' is not valid JSON at byte 0"),
-        ("1e+-2", "number '1e+-2' is not valid JSON at byte 0"),
-        ("[1.]", "number '1.' is not valid JSON at byte 1"),
-        ("[-]", "number '-' is not valid JSON at byte 1"),
-        (#"{"a":1ee}"#, "number '1ee' is not valid JSON at byte 5"),
-    ])
+    @Test(
+        "Numbers outside JSON's grammar are named whole",
+        arguments: [
+            ("01", "number '01' is not valid JSON at byte 0"),
+            ("-01", "number '-01' is not valid JSON at byte 0"),
+            ("+1", "number '+1' is not valid JSON at byte 0"),
+            (".5", "number '.5' is not valid JSON at byte 0"),
+            ("1.e3", "number '1.e3' is not valid JSON at byte 0"),
+            ("1.2.3", "number '1.2.3' is not valid JSON at byte 0"),
+            ("--1", "number '--1' is not valid JSON at byte 0"),
+            ("1e+-2", "number '1e+-2' is not valid JSON at byte 0"),
+            ("[1.]", "number '1.' is not valid JSON at byte 1"),
+            ("[-]", "number '-' is not valid JSON at byte 1"),
+            (#"{"a":1ee}"#, "number '1ee' is not valid JSON at byte 5"),
+        ])
     func invalidNumbers(text: String, message: String) {
         let error = failure(text)
         #expect(error?.kind == .malformed)
         #expect(error?.message == message)
     }
 
-    @Test("A number cut short by the end of input is an early end", arguments: [
-        ("-", 1), ("1.", 2), ("2e", 2), ("2e-", 3), ("[1.", 3),
-    ])
+    @Test(
+        "A number cut short by the end of input is an early end",
+        arguments: [
+            ("-", 1), ("1.", 2), ("2e", 2), ("2e-", 3), ("[1.", 3),
+        ])
     func truncatedNumbers(text: String, offset: Int) {
         let error = failure(text)
         #expect(error?.message == "unexpected end of input at byte \(offset)")
         #expect(error?.offset == offset)
     }
 
-    @Test("Names that are not literals are unexpected", arguments: [
-        ("NaN", "unexpected 'N' at byte 0"),
-        ("Infinity", "unexpected 'I' at byte 0"),
-        ("True", "unexpected 'T' at byte 0"),
-        ("trux", "unexpected 'x' at byte 3"),
-        ("[nul]", "unexpected ']' at byte 4"),
-        ("tru", "unexpected end of input at byte 3"),
-    ])
+    @Test(
+        "Names that are not literals are unexpected",
+        arguments: [
+            ("NaN", "unexpected 'N' at byte 0"),
+            ("Infinity", "unexpected 'I' at byte 0"),
+            ("True", "unexpected 'T' at byte 0"),
+            ("trux", "unexpected 'x' at byte 3"),
+            ("[nul]", "unexpected ']' at byte 4"),
+            ("tru", "unexpected end of input at byte 3"),
+        ])
     func badLiterals(text: String, message: String) {
         #expect(failure(text)?.message == message)
     }
@@ -172,10 +182,12 @@ struct JSONParserTests {
         #expect(failure(" \n\t ")?.message == "unexpected end of input at byte 4")
     }
 
-    @Test("Input that stops inside a value ends early at its length", arguments: [
-        (#"{"a":1"#, 6), (#"{"a":"#, 5), (#"{"a""#, 4), ("[1,", 3), ("[", 1), (#"{"line":1,"id":"#, 15),
-        (#"{"type":"url","ur"#, 17),
-    ])
+    @Test(
+        "Input that stops inside a value ends early at its length",
+        arguments: [
+            (#"{"a":1"#, 6), (#"{"a":"#, 5), (#"{"a""#, 4), ("[1,", 3), ("[", 1), (#"{"line":1,"id":"#, 15),
+            (#"{"type":"url","ur"#, 17),
+        ])
     func truncatedInput(text: String, offset: Int) {
         let error = failure(text)
         #expect(error?.kind == .malformed)
@@ -190,34 +202,38 @@ struct JSONParserTests {
         #expect(failure(#"{"a": [1, 2],}"#)?.message == "unexpected '}' at byte 13")
     }
 
-    @Test("Misplaced tokens are unexpected where they stand", arguments: [
-        ("[1 2]", "unexpected '2' at byte 3"),
-        ("[,1]", "unexpected ',' at byte 1"),
-        (#"{"a" 1}"#, "unexpected '1' at byte 5"),
-        (#"{"a":1 "b":2}"#, "unexpected '\"' at byte 7"),
-        ("{1:2}", "unexpected '1' at byte 1"),
-        ("{,}", "unexpected ',' at byte 1"),
-        (#"{"a":}"#, "unexpected '}' at byte 5"),
-        ("[1}", "unexpected '}' at byte 2"),
-        (#"{"a":1]"#, "unexpected ']' at byte 6"),
-        ("]", "unexpected ']' at byte 0"),
-        (":", "unexpected ':' at byte 0"),
-        ("'a'", "unexpected ''' at byte 0"),
-    ])
+    @Test(
+        "Misplaced tokens are unexpected where they stand",
+        arguments: [
+            ("[1 2]", "unexpected '2' at byte 3"),
+            ("[,1]", "unexpected ',' at byte 1"),
+            (#"{"a" 1}"#, "unexpected '1' at byte 5"),
+            (#"{"a":1 "b":2}"#, "unexpected '\"' at byte 7"),
+            ("{1:2}", "unexpected '1' at byte 1"),
+            ("{,}", "unexpected ',' at byte 1"),
+            (#"{"a":}"#, "unexpected '}' at byte 5"),
+            ("[1}", "unexpected '}' at byte 2"),
+            (#"{"a":1]"#, "unexpected ']' at byte 6"),
+            ("]", "unexpected ']' at byte 0"),
+            (":", "unexpected ':' at byte 0"),
+            ("'a'", "unexpected ''' at byte 0"),
+        ])
     func misplacedTokens(text: String, message: String) {
         let error = failure(text)
         #expect(error?.kind == .malformed)
         #expect(error?.message == message)
     }
 
-    @Test("Anything but whitespace after the value is refused", arguments: [
-        ("{} x", "unexpected 'x' after the JSON value at byte 3"),
-        ("1 2", "unexpected '2' after the JSON value at byte 2"),
-        ("[]]", "unexpected ']' after the JSON value at byte 2"),
-        ("truex", "unexpected 'x' after the JSON value at byte 4"),
-        ("0x1F", "unexpected 'x' after the JSON value at byte 1"),
-        (#"{"a":1}{"b":2}"#, "unexpected '{' after the JSON value at byte 7"),
-    ])
+    @Test(
+        "Anything but whitespace after the value is refused",
+        arguments: [
+            ("{} x", "unexpected 'x' after the JSON value at byte 3"),
+            ("1 2", "unexpected '2' after the JSON value at byte 2"),
+            ("[]]", "unexpected ']' after the JSON value at byte 2"),
+            ("truex", "unexpected 'x' after the JSON value at byte 4"),
+            ("0x1F", "unexpected 'x' after the JSON value at byte 1"),
+            (#"{"a":1}{"b":2}"#, "unexpected '{' after the JSON value at byte 7"),
+        ])
     func trailingContent(text: String, message: String) {
         let error = failure(text)
         #expect(error?.kind == .malformed)
@@ -311,23 +327,25 @@ struct JSONParserTests {
 
     // MARK: Encoding
 
-    @Test("Invalid UTF-8 is a bad encoding at the first byte of the bad sequence", arguments: [
-        ([0x22, 0x80, 0x22], 1),  // stray continuation byte
-        ([0x22, 0xC0, 0xAF, 0x22], 1),  // overlong two-byte form of '/'
-        ([0x22, 0xC1, 0xBF, 0x22], 1),  // overlong two-byte form
-        ([0x22, 0xE0, 0x80, 0xAF, 0x22], 1),  // overlong three-byte form
-        ([0x22, 0xF0, 0x80, 0x80, 0xAF, 0x22], 1),  // overlong four-byte form
-        ([0x22, 0xED, 0xA0, 0x80, 0x22], 1),  // the surrogate U+D800 encoded
-        ([0x22, 0xED, 0xBF, 0xBF, 0x22], 1),  // the surrogate U+DFFF encoded
-        ([0x22, 0xF4, 0x90, 0x80, 0x80, 0x22], 1),  // U+110000, beyond Unicode
-        ([0x22, 0xF5, 0x80, 0x80, 0x80, 0x22], 1),  // a lead byte that never occurs
-        ([0x22, 0xFF, 0x22], 1),
-        ([0x22, 0x61, 0xC3, 0x22], 2),  // a sequence cut short by the quote
-        ([0x22, 0xE2, 0x82, 0x22], 1),  // three-byte sequence missing its last byte
-        ([0x22, 0x61, 0x62, 0xC3], 3),  // a sequence cut short by the end of input
-        ([0x5B, 0x31, 0x2C, 0xFE, 0x5D], 3),  // outside a string
-        ([0x7B, 0x22, 0xC3, 0xA9, 0xC3, 0x28, 0x22, 0x3A, 0x31, 0x7D], 4),  // in a key, after valid é
-    ] as [([UInt8], Int)])
+    @Test(
+        "Invalid UTF-8 is a bad encoding at the first byte of the bad sequence",
+        arguments: [
+            ([0x22, 0x80, 0x22], 1),  // stray continuation byte
+            ([0x22, 0xC0, 0xAF, 0x22], 1),  // overlong two-byte form of '/'
+            ([0x22, 0xC1, 0xBF, 0x22], 1),  // overlong two-byte form
+            ([0x22, 0xE0, 0x80, 0xAF, 0x22], 1),  // overlong three-byte form
+            ([0x22, 0xF0, 0x80, 0x80, 0xAF, 0x22], 1),  // overlong four-byte form
+            ([0x22, 0xED, 0xA0, 0x80, 0x22], 1),  // the surrogate U+D800 encoded
+            ([0x22, 0xED, 0xBF, 0xBF, 0x22], 1),  // the surrogate U+DFFF encoded
+            ([0x22, 0xF4, 0x90, 0x80, 0x80, 0x22], 1),  // U+110000, beyond Unicode
+            ([0x22, 0xF5, 0x80, 0x80, 0x80, 0x22], 1),  // a lead byte that never occurs
+            ([0x22, 0xFF, 0x22], 1),
+            ([0x22, 0x61, 0xC3, 0x22], 2),  // a sequence cut short by the quote
+            ([0x22, 0xE2, 0x82, 0x22], 1),  // three-byte sequence missing its last byte
+            ([0x22, 0x61, 0x62, 0xC3], 3),  // a sequence cut short by the end of input
+            ([0x5B, 0x31, 0x2C, 0xFE, 0x5D], 3),  // outside a string
+            ([0x7B, 0x22, 0xC3, 0xA9, 0xC3, 0x28, 0x22, 0x3A, 0x31, 0x7D], 4),  // in a key, after valid é
+        ] as [([UInt8], Int)])
     func invalidUTF8(bytes: [UInt8], offset: Int) {
         let error = failure(bytes)
         #expect(error?.kind == .badEncoding)

@@ -78,7 +78,10 @@ struct JSONValueDecoderContainerTests {
 
     @Test("Nested objects decode, and their errors name the dotted path")
     func nestedObjects() throws {
-        struct Filter: Decodable { let page: Int; let sort: String }
+        struct Filter: Decodable {
+            let page: Int
+            let sort: String
+        }
         struct Search: Decodable { let filter: Filter }
         #expect(try decoder.decode(Search.self, from: ["filter": ["page": "2", "sort": "new"]]).filter.page == 2)
         let error = failure(Search.self, from: ["filter": ["page": "two", "sort": "new"]])
@@ -98,7 +101,9 @@ struct JSONValueDecoderContainerTests {
     func stringIsNotObject() {
         struct Inner: Decodable { let a: Int }
         struct Outer: Decodable { let inner: Inner }
-        #expect(failure(Outer.self, from: ["inner": "a=1"])?.message == #"parameter inner: expected object, found string "a=1""#)
+        #expect(
+            failure(Outer.self, from: ["inner": "a=1"])?.message
+                == #"parameter inner: expected object, found string "a=1""#)
     }
 
     @Test("Dictionaries decode with converted values")
@@ -131,7 +136,10 @@ struct JSONValueDecoderContainerTests {
 
     @Test("Int-backed enums decode from numeric strings")
     func intEnum() throws {
-        enum Level: Int, Decodable { case low = 1, high = 2 }
+        enum Level: Int, Decodable {
+            case low = 1
+            case high = 2
+        }
         #expect(try decoder.decode(Level.self, from: "2") == .high)
     }
 
@@ -163,7 +171,8 @@ struct JSONValueDecoderContainerTests {
     @Test("An invalid UUID string names the type and the value")
     func invalidUUID() {
         struct Item: Decodable { let id: UUID }
-        #expect(failure(Item.self, from: ["id": "nope"])?.message == #"parameter id: expected UUID, found string "nope""#)
+        #expect(
+            failure(Item.self, from: ["id": "nope"])?.message == #"parameter id: expected UUID, found string "nope""#)
     }
 
     @Test("URL decodes from its string")

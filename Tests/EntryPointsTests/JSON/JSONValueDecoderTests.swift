@@ -67,7 +67,8 @@ struct JSONValueDecoderTests {
     @Test("An Optional whose value does not convert is still an error")
     func optionalStillChecked() {
         struct Page: Decodable { let page: Int? }
-        #expect(failure(Page.self, from: ["page": "two"])?.message == #"parameter page: expected Int, found string "two""#)
+        #expect(
+            failure(Page.self, from: ["page": "two"])?.message == #"parameter page: expected Int, found string "two""#)
     }
 
     @Test("A missing required member is named")
@@ -84,16 +85,20 @@ struct JSONValueDecoderTests {
 
     // MARK: Numbers
 
-    @Test("Integers decode from strings that spell them", arguments: [
-        ("42", 42), ("-7", -7), ("+7", 7), ("4.0", 4), ("1e3", 1000), ("0", 0),
-    ])
+    @Test(
+        "Integers decode from strings that spell them",
+        arguments: [
+            ("42", 42), ("-7", -7), ("+7", 7), ("4.0", 4), ("1e3", 1000), ("0", 0),
+        ])
     func integerFromString(text: String, expected: Int) throws {
         #expect(try decoder.decode(Int.self, from: .string(text)) == expected)
     }
 
-    @Test("Integers decode from integral numbers in any notation", arguments: [
-        ("42", 42), ("-0", 0), ("4.000", 4), ("1e3", 1000), ("12.5e1", 125), ("1000e-3", 1), ("0.0e99", 0),
-    ])
+    @Test(
+        "Integers decode from integral numbers in any notation",
+        arguments: [
+            ("42", 42), ("-0", 0), ("4.000", 4), ("1e3", 1000), ("12.5e1", 125), ("1000e-3", 1), ("0.0e99", 0),
+        ])
     func integerFromNumber(literal: String, expected: Int) throws {
         let value = JSONValue.number(try #require(JSONNumber(literal: literal)))
         #expect(try decoder.decode(Int.self, from: value) == expected)
@@ -110,13 +115,15 @@ struct JSONValueDecoderTests {
         #expect(failure(Int.self, from: "3.5")?.message == #"parameters: expected Int, found string "3.5""#)
     }
 
-    @Test("Integer overflow is an error", arguments: [
-        ("Int8", JSONValue.number(JSONNumber(300))),
-        ("UInt", JSONValue.number(JSONNumber(-1))),
-        ("Int", JSONValue.number(JSONNumber(literal: "123456789012345678901234567890")!)),
-        ("Int", JSONValue.number(JSONNumber(literal: "1e999")!)),
-        ("UInt16", JSONValue.string("70000")),
-    ])
+    @Test(
+        "Integer overflow is an error",
+        arguments: [
+            ("Int8", JSONValue.number(JSONNumber(300))),
+            ("UInt", JSONValue.number(JSONNumber(-1))),
+            ("Int", JSONValue.number(JSONNumber(literal: "123456789012345678901234567890")!)),
+            ("Int", JSONValue.number(JSONNumber(literal: "1e999")!)),
+            ("UInt16", JSONValue.string("70000")),
+        ])
     func overflow(typeName: String, value: JSONValue) {
         let error: EntryPointsError? =
             switch typeName {
@@ -143,7 +150,8 @@ struct JSONValueDecoderTests {
             let a: Int8, b: Int16, c: Int32, d: Int64, e: UInt, f: UInt8, g: UInt16, h: UInt32, i: UInt64
         }
         let widths = try decoder.decode(
-            Widths.self, from: ["a": "-8", "b": 16, "c": "32", "d": 64, "e": "1", "f": 8, "g": "16", "h": 32, "i": "64"])
+            Widths.self,
+            from: ["a": "-8", "b": 16, "c": "32", "d": 64, "e": "1", "f": 8, "g": "16", "h": 32, "i": "64"])
         #expect(widths.a == -8 && widths.b == 16 && widths.c == 32 && widths.d == 64)
         #expect(widths.e == 1 && widths.f == 8 && widths.g == 16 && widths.h == 32 && widths.i == 64)
     }
@@ -170,10 +178,12 @@ struct JSONValueDecoderTests {
 
     // MARK: Booleans and strings
 
-    @Test("Booleans decode from the words that spell them, in any case", arguments: [
-        ("true", true), ("TRUE", true), ("Yes", true), ("1", true),
-        ("false", false), ("False", false), ("NO", false), ("0", false),
-    ])
+    @Test(
+        "Booleans decode from the words that spell them, in any case",
+        arguments: [
+            ("true", true), ("TRUE", true), ("Yes", true), ("1", true),
+            ("false", false), ("False", false), ("NO", false), ("0", false),
+        ])
     func boolFromString(text: String, expected: Bool) throws {
         #expect(try decoder.decode(Bool.self, from: .string(text)) == expected)
     }

@@ -37,9 +37,11 @@ struct JSONWriterTests {
         #expect(value.jsonText == #"[[],{},[{}],{"k":[]}]"#)
     }
 
-    @Test("Numbers print their literal as written", arguments: [
-        "1e999", "1.50", "-0", "123456789012345678901234567890", "2E-3",
-    ])
+    @Test(
+        "Numbers print their literal as written",
+        arguments: [
+            "1e999", "1.50", "-0", "123456789012345678901234567890", "2E-3",
+        ])
     func numberLiterals(literal: String) throws {
         let number = try #require(JSONNumber(literal: literal))
         #expect(JSONValue.number(number).jsonText == literal)
@@ -55,10 +57,12 @@ struct JSONWriterTests {
         #expect(written("\u{8}\u{C}\n\r\t") == #""\b\f\n\r\t""#)
     }
 
-    @Test("Other control characters use lowercase \\u00XX escapes", arguments: [
-        ("\u{0}", #""\u0000""#), ("\u{1}", #""\u0001""#), ("\u{B}", #""\u000b""#),
-        ("\u{1B}", #""\u001b""#), ("\u{1F}", #""\u001f""#),
-    ])
+    @Test(
+        "Other control characters use lowercase \\u00XX escapes",
+        arguments: [
+            ("\u{0}", #""\u0000""#), ("\u{1}", #""\u0001""#), ("\u{B}", #""\u000b""#),
+            ("\u{1B}", #""\u001b""#), ("\u{1F}", #""\u001f""#),
+        ])
     func otherControlCharacters(text: String, expected: String) {
         #expect(written(text) == expected)
     }
@@ -84,6 +88,15 @@ struct JSONWriterTests {
     func escapesAtEdges() {
         #expect(written("\nab\n\ncd\n") == #""\nab\n\ncd\n""#)
         #expect(written("") == #""""#)
+    }
+
+    @Test("A byte to escape is found wherever it falls in an 8-byte word", arguments: 0..<24)
+    func escapeAnywhere(position: Int) {
+        for (raw, escaped) in [("\"", #"\""#), ("\u{7F}", #"\u007f"#), ("\u{1}", #"\u0001"#), ("\\", #"\\"#)] {
+            let before = String(repeating: "a", count: position)
+            let after = String(repeating: "b", count: 23 - position)
+            #expect(written(before + raw + after) == "\"" + before + escaped + after + "\"")
+        }
     }
 
     @Test("Writing from bytes matches writing from a String")
@@ -122,19 +135,21 @@ struct JSONWriterTests {
         #expect(value.jsonText == #"{"a":[1,2.50],"b":{}}"#)
     }
 
-    @Test("Parse, write and parse again gives an equal value and the same text", arguments: [
-        #"{"a":1,"b":[true,null]}"#,
-        #""\"\\\/\b\f\n\r\t""#,
-        #""\u0000\u0001\u001f\u007f""#,
-        #""\uD83D\uDE00 😀 \ud834\udd1e""#,
-        #""café 中文 \u2028\u2029""#,
-        #"[1e999,-0,0.1,123456789012345678901234567890,1E+2]"#,
-        #"{"dup":1,"x":2,"dup":3}"#,
-        #"{"":{"":[[],[{}]]}}"#,
-        #"{"名前":"値","a\nb":"</script>"}"#,
-        #"[[[[[[[[[["deep"]]]]]]]]]]"#,
-        #"" \t ""#,
-    ])
+    @Test(
+        "Parse, write and parse again gives an equal value and the same text",
+        arguments: [
+            #"{"a":1,"b":[true,null]}"#,
+            #""\"\\\/\b\f\n\r\t""#,
+            #""\u0000\u0001\u001f\u007f""#,
+            #""\uD83D\uDE00 😀 \ud834\udd1e""#,
+            #""café 中文 \u2028\u2029""#,
+            #"[1e999,-0,0.1,123456789012345678901234567890,1E+2]"#,
+            #"{"dup":1,"x":2,"dup":3}"#,
+            #"{"":{"":[[],[{}]]}}"#,
+            #"{"名前":"値","a\nb":"</script>"}"#,
+            #"[[[[[[[[[["deep"]]]]]]]]]]"#,
+            #"" \t ""#,
+        ])
     func roundTrip(text: String) throws {
         let parser = JSONParser()
         let first = try parser.parse(text)

@@ -1,9 +1,10 @@
-/// Word-at-a-time scans: the parser's two loops over every byte.
+/// Word-at-a-time scans over UTF-8: the loops of the parser and the writer
+/// that visit every byte.
 ///
 /// NB: each step reads eight bytes as one `UInt64` and tests them all with a
 /// few arithmetic operations ("SWAR"); any hit, true or false, falls back to
 /// the byte loop, which decides exactly.
-extension JSONParser.Reader {
+enum JSONScan {
     private static let ones: UInt64 = 0x0101_0101_0101_0101
     private static let highBits: UInt64 = 0x8080_8080_8080_8080
 
@@ -34,17 +35,17 @@ extension JSONParser.Reader {
         return position + offset
     }
 
-    /// The first position from `start` on whose byte ends a run of plain
-    /// string content: `"`, `\`, a control character, or `bytes.count`.
+    /// The first position from `start` on that ends plain string content
+    /// while parsing: a `"`, a `\`, a control character, or `bytes.count`.
     @inline(__always)
-    func endOfPlainRun(from start: Int) -> Int {
+    static func endOfStringContent(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var position = start
         let count = bytes.count
         if let base = bytes.baseAddress {
             while position + 8 <= count {
                 let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
-                if Self.hasByte(JSONByte.quotationMark, in: word) || Self.hasByte(JSONByte.backslash, in: word)
-                    || Self.hasByte(below: 0x20, in: word)
+                if hasByte(JSONByte.quotationMark, in: word) || hasByte(JSONByte.backslash, in: word)
+                    || hasByte(below: 0x20, in: word)
                 {
                     break
                 }
@@ -54,6 +55,31 @@ extension JSONParser.Reader {
         while position < count {
             let byte = bytes[position]
             if byte == JSONByte.quotationMark || byte == JSONByte.backslash || byte < 0x20 { break }
+            position += 1
+        }
+        return position
+    }
+
+    /// The first position from `start` on whose byte the writer escapes:
+    /// a `"`, a `\`, a control character, DEL (0x7F), or `bytes.count`.
+    @inline(__always)
+    static func endOfUnescaped(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var position = start
+        let count = bytes.count
+        if let base = bytes.baseAddress {
+            while position + 8 <= count {
+                let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+                if hasByte(JSONByte.quotationMark, in: word) || hasByte(JSONByte.backslash, in: word)
+                    || hasByte(below: 0x20, in: word) || hasByte(0x7F, in: word)
+                {
+                    break
+                }
+                position += 8
+            }
+        }
+        while position < count {
+            let byte = bytes[position]
+            if byte == JSONByte.quotationMark || byte == JSONByte.backslash || byte < 0x20 || byte == 0x7F { break }
             position += 1
         }
         return position
