@@ -35,6 +35,12 @@ struct DomainSet: Sendable {
         if let entry = exact[HostKey(host[...])] { return entry }
         guard !wildcards.isEmpty else { return nil }
         let utf8 = host.utf8
+        // NB: a percent-encoded, IP-literal or non-ASCII host matches only an
+        // entry written identically (FORMATS section 7), never a `*.` entry:
+        // `münchen.example.com` is not covered by `*.example.com`.
+        for byte in utf8 where byte >= 0x80 || byte == UInt8(ascii: "%") || byte == UInt8(ascii: "[") {
+            return nil
+        }
         var index = utf8.startIndex
         // NB: starting after the first byte means a dot at the very start
         // (`.example.com`) leaves no subdomain label, so it covers nothing.

@@ -114,7 +114,7 @@ extension URLNormalizer {
     }
 
     /// The offset of the `:` that ends the scheme: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":".
-    private static func schemeEnd(_ bytes: UnsafeBufferPointer<UInt8>) throws(URLRejection) -> Int {
+    static func schemeEnd(_ bytes: UnsafeBufferPointer<UInt8>) throws(URLRejection) -> Int {
         guard !bytes.isEmpty else { throw .malformed("the URL is empty, so it has no scheme") }
         var index = 0
         if isLetter(bytes[0]) {

@@ -18,11 +18,14 @@ public struct RouteRequest: Hashable, Sendable {
     public var kind: EntryPoint.Kind
     /// The pattern that matched, when the request came from a URL or path.
     public var pattern: String?
+    /// An intent's JSON `extras`, passed through untouched.
+    public var extras: JSONValue?
 
     public init(
         route: String, params: JSONObject = [:], origin: Origin = .internal,
-        kind: EntryPoint.Kind = .intent, pattern: String? = nil
+        kind: EntryPoint.Kind = .intent, pattern: String? = nil, extras: JSONValue? = nil
     ) {
+        self.extras = extras
         self.route = route
         self.params = params
         self.origin = origin

@@ -1,0 +1,26 @@
+extension RouteController where Root == NavigationState {
+    /// A controller over the built-in ``NavigationState``: routes execute
+    /// their table's `tab`, `stack` and `present`, and a guard holds when
+    /// its flag is `true`.
+    ///
+    /// Handlers added with ``handle(_:with:)`` still take precedence for their routes.
+    public convenience init(router: Router, coldStart: Bool = true) {
+        self.init(
+            root: NavigationState(tabs: router.table.tabs), router: router, coldStart: coldStart,
+            guards: { state, name in state.flag(name) })
+        handleOthers { state, request, _ in
+            guard let route = router.route(id: request.route) else { return false }
+            state.apply(route, params: request.params)
+            return true
+        }
+    }
+
+    /// Sets flags (a `state` event) and resumes the parked entries whose guard now holds.
+    @discardableResult
+    public func setFlags(_ flags: KeyValuePairs<String, Bool>) -> [Resumed] {
+        modifyRoot { state in
+            for (name, value) in flags { state.setFlag(name, to: value) }
+        }
+        return stateDidChange()
+    }
+}

@@ -1,0 +1,146 @@
+/// Runs a stream of event lines through a ``RouteController`` over the
+/// built-in ``NavigationState`` and collects the result lines: the engine
+/// behind entryd, usable by any other front end.
+///
+/// ```swift
+/// let session = EventSession(router: router, options: .init(emitState: true))
+/// session.process(line: #"{"type":"url","url":"demoapp://story/42"}"#, number: 1)
+/// print(String(decoding: session.output, as: UTF8.self))
+/// ```
+@MainActor
+public final class EventSession {
+    /// How a session behaves.
+    public struct Options: Sendable, Hashable {
+        /// Add the navigation state to every result.
+        public var emitState: Bool
+        /// Hold entries until a `ready` event.
+        public var coldStart: Bool
+        /// Count unmatched URLs for the summary.
+        public var tracksUnmatched: Bool
+
+        public init(emitState: Bool = false, coldStart: Bool = false, tracksUnmatched: Bool = false) {
+            self.emitState = emitState
+            self.coldStart = coldStart
+            self.tracksUnmatched = tracksUnmatched
+        }
+    }
+
+    /// The compiled route table.
+    public let router: Router
+    /// The options the session was made with.
+    public let options: Options
+    /// Result lines not yet taken; the front end writes and clears it.
+    public var output: [UInt8] = []
+    /// What the session produced so far.
+    public private(set) var summary = SessionSummary()
+    /// The navigation state as it stands.
+    public var state: NavigationState { controller.root }
+
+    private let controller: RouteController<NavigationState>
+    private let decoder = EventDecoder()
+    /// Where each held or parked entry came from, for its resumed line.
+    private var origins: [EntryTicket: (line: Int, id: JSONValue?, entry: String, url: String?)] = [:]
+
+    public init(router: Router, options: Options = Options()) {
+        self.router = router
+        self.options = options
+        self.controller = RouteController(router: router, coldStart: options.coldStart)
+        controller.onResume = { [unowned self] resumed in self.write(resumed) }
+    }
+
+    /// Processes one input line (without its line break). Blank lines give
+    /// no result; a trailing CR is dropped; a byte order mark on line 1 is skipped.
+    public func process(line bytes: UnsafeBufferPointer<UInt8>, number: Int) {
+        var start = 0
+        var end = bytes.count
+        if number == 1, end >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
+        if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        var blank = true
+        for index in start..<end where !Self.isWhitespace(bytes[index]) {
+            blank = false
+            break
+        }
+        if blank { return }
+        let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        let identified: IdentifiedEvent
+        do {
+            identified = try decoder.decode(line: line)
+        } catch {
+            let outcome = Outcome(status: .invalid, reason: error.reason, message: error.message)
+            emit(outcome, line: number, id: error.id, entry: nil)
+            return
+        }
+        handle(identified, line: number)
+    }
+
+    /// Processes one input line given as text.
+    public func process(line: String, number: Int) {
+        var line = line
+        line.withUTF8 { process(line: $0, number: number) }
+    }
+
+    /// Reports a line longer than the limit, which the reader skipped without holding it.
+    public func lineTooLong(number: Int, limit: Int) {
+        let outcome = Outcome(
+            status: .invalid, reason: .lineTooLong,
+            message: "line \(number) is longer than the limit of \(limit) bytes and was skipped")
+        emit(outcome, line: number, id: nil, entry: nil)
+    }
+
+    /// Handles one decoded event.
+    public func handle(_ identified: IdentifiedEvent, line: Int) {
+        let type = identified.event.type
+        switch identified.event {
+        case .entry(let entry):
+            let (ticket, outcome) = controller.open(entry)
+            var url: String?
+            if options.tracksUnmatched, case .url(let item) = entry { url = item.url }
+            if outcome.status == .deferred {
+                origins[ticket] = (line, identified.id, type, url)
+                pruneOrigins()
+            }
+            emit(outcome, line: line, id: identified.id, entry: type, unmatchedURL: url)
+        case .state(let flags):
+            controller.modifyRoot { state in
+                for flag in flags { state.setFlag(flag.name, to: flag.value) }
+            }
+            emit(.ok, line: line, id: identified.id, entry: type)
+            controller.stateDidChange()
+        case .ready:
+            emit(.ok, line: line, id: identified.id, entry: type)
+            controller.markReady()
+        case .reset:
+            controller.reset()
+            origins.removeAll()
+            emit(.ok, line: line, id: identified.id, entry: type)
+        }
+    }
+
+    private func write(_ resumed: Resumed) {
+        guard let origin = origins[resumed.ticket] else { return }
+        if resumed.outcome.status != .deferred { origins[resumed.ticket] = nil }
+        emit(resumed.outcome, line: origin.line, id: origin.id, entry: origin.entry, resumed: true, unmatchedURL: origin.url)
+    }
+
+    private func emit(
+        _ outcome: Outcome, line: Int, id: JSONValue?, entry: String?, resumed: Bool = false, unmatchedURL: String? = nil
+    ) {
+        summary.count(outcome, resumed: resumed)
+        if let unmatchedURL, outcome.status == .unmatched { summary.countUnmatched(url: unmatchedURL) }
+        ResultEncoder.write(
+            outcome, line: line, id: id, entry: entry, resumed: resumed,
+            state: options.emitState ? controller.root : nil, to: &output)
+    }
+
+    /// Forgets the origins of entries the controller no longer holds or parks (replaced ones).
+    private func pruneOrigins() {
+        let live = controller.parkedEntries.count + controller.heldEntries.count
+        guard origins.count > 2 * live + 16 else { return }
+        let tickets = Set(controller.parkedEntries.map(\.ticket) + controller.heldEntries)
+        origins = origins.filter { tickets.contains($0.key) }
+    }
+
+    static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A
+    }
+}

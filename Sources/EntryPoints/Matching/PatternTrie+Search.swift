@@ -1,0 +1,153 @@
+extension PatternTrie {
+    /// Why a path matched no pattern, at the deepest point any pattern reached.
+    struct Miss: Error, Sendable, Equatable {
+        enum Kind: Sendable, Equatable {
+            /// The segment failed a typed parameter's check.
+            case typeMismatch(converter: Int)
+            /// The segment matched no edge of the node.
+            case noEdge
+            /// The path ended at a node where no pattern ends.
+            case tooShort
+        }
+        /// Index of the segment that failed (for `tooShort`, the number of segments).
+        let depth: Int
+        let kind: Kind
+        /// The terminal that stands for the closest route (-1 when none got this far).
+        let closest: Int32
+        /// The node the miss happened at.
+        let node: Int32
+    }
+
+    /// The best match for `segments` by the precedence rule, or the deepest miss.
+    ///
+    /// - Parameter foldFirstSegment: compare the first segment case-insensitively
+    ///   even in a case-sensitive table (custom-scheme URLs).
+    func search(_ segments: [String], foldFirstSegment: Bool) -> Result<Int32, Miss> {
+        var miss: Miss?
+        if let found = search(node: 0, depth: 0, segments, foldFirstSegment, &miss) {
+            return .success(found)
+        }
+        return .failure(miss ?? Miss(depth: 0, kind: .noEdge, closest: -1, node: 0))
+    }
+
+    private func search(
+        node index: Int32, depth: Int, _ segments: [String], _ foldFirst: Bool, _ miss: inout Miss?
+    ) -> Int32? {
+        let node = nodes[Int(index)]
+        if depth == segments.count {
+            if let first = node.terminals.first { return first }
+            record(Miss(depth: depth, kind: .tooShort, closest: node.representative, node: index), into: &miss)
+            return nil
+        }
+        let segment = segments[depth]
+        var best: Int32?
+        var anyEdgeAccepted = false
+
+        // 1. Literals.
+        if depth == 0 && foldFirst && caseSensitive {
+            for child in foldedRootLiterals[Self.folded(segment)] ?? [] {
+                anyEdgeAccepted = true
+                best = better(best, search(node: child, depth: 1, segments, foldFirst, &miss), from: 1)
+            }
+        } else if let child = node.literals[caseSensitive ? segment : Self.folded(segment)] {
+            anyEdgeAccepted = true
+            best = search(node: child, depth: depth + 1, segments, foldFirst, &miss)
+        }
+        if best != nil { return best }
+
+        // 2. Typed parameters: every edge whose type accepts the segment competes.
+        for edge in node.typed {
+            if converters[edge.converter].accepts(segment) {
+                anyEdgeAccepted = true
+                best = better(best, search(node: edge.child, depth: depth + 1, segments, foldFirst, &miss), from: depth + 1)
+            } else {
+                let closest = nodes[Int(edge.child)].representative
+                record(Miss(depth: depth, kind: .typeMismatch(converter: edge.converter), closest: closest, node: index), into: &miss)
+            }
+        }
+        if best != nil { return best }
+
+        // 3. The string parameter.
+        if node.string >= 0 {
+            anyEdgeAccepted = true
+            if let found = search(node: node.string, depth: depth + 1, segments, foldFirst, &miss) { return found }
+        }
+
+        // 4. Catch-alls take the rest of the path.
+        for edge in node.catchAlls {
+            let child = nodes[Int(edge.child)]
+            guard let terminal = child.terminals.first else { continue }
+            if edge.converter >= 0 {
+                let rest = segments[depth...].joined(separator: "/")
+                guard converters[edge.converter].accepts(rest) else {
+                    record(Miss(depth: depth, kind: .typeMismatch(converter: edge.converter), closest: terminal, node: index), into: &miss)
+                    continue
+                }
+            }
+            anyEdgeAccepted = true
+            best = better(best, terminal, from: depth)
+        }
+        if best != nil { return best }
+
+        if !anyEdgeAccepted {
+            // NB: the path goes on past this node, so the closest route is one
+            // below its edges; a leaf stands for the pattern the path overran.
+            let closest = node.childRepresentative >= 0 ? node.childRepresentative : (node.terminals.first ?? -1)
+            record(Miss(depth: depth, kind: .noEdge, closest: closest, node: index), into: &miss)
+        }
+        return nil
+    }
+
+    /// The better of two terminals that both match the same path and agree on
+    /// ranks before component `from`: compare ranks from there, then table order.
+    private func better(_ lhs: Int32?, _ rhs: Int32?, from position: Int) -> Int32? {
+        guard let lhs else { return rhs }
+        guard let rhs else { return lhs }
+        let left = terminals[Int(lhs)]
+        let right = terminals[Int(rhs)]
+        var index = position
+        while index < left.ranks.count && index < right.ranks.count {
+            if left.ranks[index] != right.ranks[index] { return left.ranks[index] < right.ranks[index] ? lhs : rhs }
+            index += 1
+        }
+        return left.route <= right.route ? lhs : rhs
+    }
+
+    /// Keeps the deepest miss; at equal depth a failed type check explains more than a missing edge.
+    private func record(_ candidate: Miss, into miss: inout Miss?) {
+        guard let current = miss else {
+            miss = candidate
+            return
+        }
+        if candidate.depth > current.depth {
+            miss = candidate
+        } else if candidate.depth == current.depth, case .typeMismatch = candidate.kind, current.kind == .noEdge {
+            miss = candidate
+        }
+    }
+
+    /// The captured values of `terminal` for `segments`, converted to their declared
+    /// types, in pattern order (bare catch-alls capture nothing).
+    func captures(of terminalIndex: Int32, in segments: [String]) -> JSONObject {
+        let terminal = terminals[Int(terminalIndex)]
+        var values = JSONObject()
+        for (position, component) in terminal.variant.components.enumerated() {
+            let raw: String
+            switch component {
+            case .literal, .catchAll(nil):
+                continue
+            case .parameter:
+                raw = segments[position]
+            case .catchAll:
+                raw = segments[position...].joined(separator: "/")
+            }
+            guard let name = component.parameterName else { continue }
+            if let converter = terminal.converters[position] {
+                values[name] = converters[converter].convert(raw) ?? .string(raw)
+            } else {
+                values[name] = .string(raw)
+            }
+        }
+        return values
+    }
+}

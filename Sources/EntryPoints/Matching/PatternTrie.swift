@@ -1,0 +1,183 @@
+/// The compiled patterns of a route table: a trie over path segments.
+///
+/// Every pattern variant (optional groups expanded) is one path from the
+/// root. Each node has four kinds of edges, which are also the precedence
+/// ranks: literal segments (a hash map), typed parameters (one edge per
+/// declared type), one string-parameter edge, and catch-alls. Parameter
+/// names are not part of the shape: they live on the terminal, so
+/// `/story/:id` and `/story/:storyId` share a node and conflict.
+///
+/// - Complexity: matching is O(segments × typed edges per node); it does not
+///   depend on the number of routes.
+struct PatternTrie: Sendable {
+    /// Precedence ranks of components, lower wins.
+    enum Rank: UInt8, Comparable, Sendable {
+        case literal = 0, typed = 1, string = 2, catchAll = 3
+        static func < (lhs: Rank, rhs: Rank) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    /// One pattern variant that ends at a node.
+    struct Terminal: Sendable {
+        /// Index of the route in the table.
+        let route: Int
+        /// Index of the pattern within the route's `patterns`.
+        let patternIndex: Int
+        /// The pattern as written.
+        let pattern: String
+        let variant: Pattern.Variant
+        /// Converter (index into ``PatternTrie/converters``) per component; `nil` for literals and string parameters.
+        let converters: [Int?]
+        /// Precedence rank per component.
+        let ranks: [Rank]
+    }
+
+    struct Edge: Sendable {
+        let converter: Int
+        let child: Int32
+    }
+
+    struct Node: Sendable {
+        var literals: [String: Int32] = [:]
+        var typed: [Edge] = []
+        var string: Int32 = -1
+        /// Catch-all edges; `converter` is -1 for an untyped catch-all. Their child holds the terminals.
+        var catchAlls: [Edge] = []
+        /// Terminals ending here, in table order: the first wins.
+        var terminals: [Int32] = []
+        /// The terminal with the lowest route index in this subtree, for explaining misses.
+        var representative: Int32 = -1
+        /// The same, below this node's edges only (for a path that goes on past this node).
+        var childRepresentative: Int32 = -1
+        /// The literal key of each literal edge as first written (for messages).
+        var literalSpellings: [String] = []
+    }
+
+    private(set) var nodes: [Node] = [Node()]
+    private(set) var terminals: [Terminal] = []
+    private(set) var converters: [ParameterConverter] = []
+    let caseSensitive: Bool
+    /// With case-sensitive tables: the root's literals by lowercased key, for
+    /// the first segment of custom-scheme URLs, which always folds case.
+    private(set) var foldedRootLiterals: [String: [Int32]] = [:]
+
+    init(caseSensitive: Bool) {
+        self.caseSensitive = caseSensitive
+    }
+
+    /// Adds every variant of `pattern` for the route at `routeIndex`.
+    mutating func insert(_ pattern: Pattern, patternIndex: Int, route: Route, routeIndex: Int) throws(EntryPointsError) {
+        for variant in pattern.variants {
+            var node: Int32 = 0
+            var converterIndices: [Int?] = []
+            var ranks: [Rank] = []
+            for component in variant.components {
+                switch component {
+                case .literal(let text):
+                    let key = caseSensitive ? text : Self.folded(text)
+                    if let child = nodes[Int(node)].literals[key] {
+                        node = child
+                    } else {
+                        let child = newNode()
+                        nodes[Int(node)].literals[key] = child
+                        nodes[Int(node)].literalSpellings.append(text)
+                        if node == 0 && caseSensitive { foldedRootLiterals[Self.folded(text), default: []].append(child) }
+                        node = child
+                    }
+                    converterIndices.append(nil)
+                    ranks.append(.literal)
+                case .parameter(let name):
+                    let type = route.type(of: name)
+                    if type.isTyped {
+                        let converter = try converterIndex(for: type)
+                        if let edge = nodes[Int(node)].typed.first(where: { $0.converter == converter }) {
+                            node = edge.child
+                        } else {
+                            let child = newNode()
+                            nodes[Int(node)].typed.append(Edge(converter: converter, child: child))
+                            node = child
+                        }
+                        converterIndices.append(converter)
+                        ranks.append(.typed)
+                    } else {
+                        if nodes[Int(node)].string < 0 { nodes[Int(node)].string = newNode() }
+                        node = nodes[Int(node)].string
+                        converterIndices.append(nil)
+                        ranks.append(.string)
+                    }
+                case .catchAll(let name):
+                    let type = name.map(route.type(of:)) ?? .string
+                    let converter = type.isTyped ? try converterIndex(for: type) : -1
+                    if let edge = nodes[Int(node)].catchAlls.first(where: { $0.converter == converter }) {
+                        node = edge.child
+                    } else {
+                        let child = newNode()
+                        nodes[Int(node)].catchAlls.append(Edge(converter: converter, child: child))
+                        node = child
+                    }
+                    converterIndices.append(converter < 0 ? nil : converter)
+                    ranks.append(.catchAll)
+                }
+            }
+            let terminalIndex = Int32(terminals.count)
+            terminals.append(
+                Terminal(
+                    route: routeIndex, patternIndex: patternIndex, pattern: pattern.text, variant: variant,
+                    converters: converterIndices, ranks: ranks))
+            // NB: routes are inserted in table order, so appending keeps
+            // `terminals` sorted by route: the first listed wins a tie.
+            nodes[Int(node)].terminals.append(terminalIndex)
+        }
+    }
+
+    /// Computes each node's representative; call once after the last insert.
+    mutating func finish() {
+        func visit(_ index: Int32) -> Int32 {
+            var best: Int32 = -1
+            let node = nodes[Int(index)]
+            var children = Array(node.literals.values)
+            children += node.typed.map(\.child) + node.catchAlls.map(\.child)
+            if node.string >= 0 { children.append(node.string) }
+            for child in children {
+                let candidate = visit(child)
+                if candidate >= 0 && (best < 0 || terminals[Int(candidate)].route < terminals[Int(best)].route) {
+                    best = candidate
+                }
+            }
+            nodes[Int(index)].childRepresentative = best
+            if let own = node.terminals.first, best < 0 || terminals[Int(own)].route <= terminals[Int(best)].route {
+                best = own
+            }
+            nodes[Int(index)].representative = best
+            return best
+        }
+        _ = visit(0)
+    }
+
+    /// Groups of terminals with identical shape from different routes: the first of each group wins.
+    var conflicts: [[Terminal]] {
+        nodes.compactMap { node in
+            let group = node.terminals.map { terminals[Int($0)] }
+            let routes = Set(group.map(\.route))
+            return routes.count > 1 ? group : nil
+        }
+    }
+
+    private mutating func newNode() -> Int32 {
+        nodes.append(Node())
+        return Int32(nodes.count - 1)
+    }
+
+    private mutating func converterIndex(for type: ParameterType) throws(EntryPointsError) -> Int {
+        if let index = converters.firstIndex(where: { $0.type == type }) { return index }
+        converters.append(try ParameterConverter(type))
+        return converters.count - 1
+    }
+
+    /// `text` lowercased by Unicode's default mapping, without allocating when it is already lowercase ASCII.
+    static func folded(_ text: String) -> String {
+        for byte in text.utf8 where byte >= 0x80 || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) {
+            return text.lowercased()
+        }
+        return text
+    }
+}

@@ -1,0 +1,67 @@
+/// The built-in root: tabs, a stack per tab, a modal list, and flags.
+///
+/// Plain data, so it prints as JSON and compares in tests:
+///
+/// ```json
+/// {"tab":"home","stacks":{"home":[{"screen":"feed"},{"screen":"story","params":{"storyId":42}}],
+///  "search":[],"inbox":[],"profile":[]},"modal":[],"flags":{"signedIn":true}}
+/// ```
+///
+/// A route's declarative `tab`, `stack` and `present` execute on it with no
+/// code (see ``apply(_:params:)``).
+public struct NavigationState: Hashable, Sendable {
+    /// The root tabs, in order.
+    public let tabs: [String]
+    /// The selected tab.
+    public var tab: String
+    /// The back stack of each tab.
+    public var stacks: [String: [Screen]]
+    /// Modally presented screens, bottom first.
+    public var modal: [Screen]
+    /// Flags such as `signedIn`; a guard holds when its flag is `true`.
+    /// Set them with ``setFlag(_:to:)``, which keeps the order they were first set in.
+    public private(set) var flags: [String: Bool]
+    /// Flag names in the order they were first set (the JSON form's order).
+    public private(set) var flagOrder: [String] = []
+
+    /// The initial state: the first tab selected, stacks empty, no modal, no flags.
+    public init(tabs: [String]) {
+        let tabs = tabs.isEmpty ? ["main"] : tabs
+        self.tabs = tabs
+        self.tab = tabs[0]
+        self.stacks = Dictionary(uniqueKeysWithValues: tabs.map { ($0, []) })
+        self.modal = []
+        self.flags = [:]
+    }
+
+    /// Sets flag `name`; a new flag goes after those already set.
+    public mutating func setFlag(_ name: String, to value: Bool) {
+        if flags.updateValue(value, forKey: name) == nil { flagOrder.append(name) }
+    }
+
+    /// Whether the flag `name` is set to `true`.
+    public func flag(_ name: String) -> Bool {
+        flags[name] == true
+    }
+
+    /// Executes a route: the tab part first (dismiss every modal, select the
+    /// tab, build its back stack; the last screen gets the parameters), then
+    /// the presented screen (unless the same screen with equal parameters is
+    /// already on top). A route with neither leaves the state as it was.
+    ///
+    /// Applying the same route twice in a row leaves the state as applying it once.
+    public mutating func apply(_ route: Route, params: JSONObject) {
+        if let tab = route.tab {
+            modal.removeAll()
+            self.tab = tab
+            let names = route.stack ?? []
+            stacks[tab] = names.enumerated().map { offset, name in
+                Screen(name, params: offset == names.count - 1 ? params : nil)
+            }
+        }
+        if let present = route.present {
+            let screen = Screen(present, params: params)
+            if modal.last != screen { modal.append(screen) }
+        }
+    }
+}

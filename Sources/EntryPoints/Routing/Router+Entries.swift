@@ -1,0 +1,117 @@
+extension Router {
+    func resolveShortcut(_ item: ShortcutItem) -> Resolution {
+        if let routeIndex = shortcutRoutes[item.type] {
+            return admit(routeIndex: routeIndex, params: item.userInfo ?? [:], origin: .external, kind: .shortcut)
+        }
+        if let url = item.userInfo?["url"]?.stringValue {
+            return resolveURL(url, origin: .external, kind: .shortcut)
+        }
+        return .failed(
+            Outcome(status: .unmatched, reason: .noRoute, message: "no route lists shortcut type '\(item.type)'"))
+    }
+
+    func resolveActivity(_ activity: UserActivity) -> Resolution {
+        switch activity.activityType {
+        case UserActivity.browsingWeb:
+            guard let url = activity.webpageURL else {
+                return .failed(
+                    Outcome(
+                        status: .invalid, reason: .missingField,
+                        message: "a browsing-web activity needs webpageURL"))
+            }
+            return resolveUniversalLink(url, kind: .userActivity)
+        case UserActivity.spotlightItem:
+            guard let identifier = activity.userInfo?[UserActivity.spotlightIdentifierKey]?.stringValue else {
+                return .failed(
+                    Outcome(
+                        status: .unmatched, reason: .noRoute,
+                        message: "the Spotlight activity has no string userInfo.\(UserActivity.spotlightIdentifierKey)"))
+            }
+            if identifier.hasPrefix("/") {
+                return resolvePath(identifier, origin: .external, kind: .userActivity)
+            }
+            if URLNormalizer.hasScheme(identifier) {
+                return resolveURL(identifier, origin: .external, kind: .userActivity)
+            }
+            return .failed(
+                Outcome(
+                    status: .unmatched, reason: .noRoute,
+                    message: "the Spotlight identifier '\(identifier)' is neither a URL nor a path starting with '/'"))
+        default:
+            if let routeIndex = activityRoutes[activity.activityType] {
+                return admit(
+                    routeIndex: routeIndex, params: activity.userInfo ?? [:], origin: .external, kind: .userActivity)
+            }
+            if let url = activity.webpageURL {
+                return resolveUniversalLink(url, kind: .userActivity)
+            }
+            return .failed(
+                Outcome(
+                    status: .unmatched, reason: .noRoute,
+                    message: "no route lists activity type '\(activity.activityType)' and it has no webpageURL"))
+        }
+    }
+
+    /// Resolves a URL that must be a universal link: http or https only.
+    func resolveUniversalLink(_ url: String, kind: EntryPoint.Kind) -> Resolution {
+        if let scheme = URLNormalizer.scheme(of: url), scheme != "http" && scheme != "https",
+            url.utf8.count <= URLNormalizer.maximumLength
+        {
+            return .failed(
+                Outcome(
+                    status: .rejected, reason: .schemeNotAllowed,
+                    message: "webpageURL has scheme '\(scheme)'; a universal link must be http or https"))
+        }
+        return resolveURL(url, origin: .external, kind: kind)
+    }
+
+    func resolveNotification(_ response: NotificationResponse) -> Resolution {
+        let action = response.actionIdentifier
+        if action == NotificationResponse.dismissAction {
+            return .failed(
+                Outcome(status: .unmatched, reason: .dismissed, message: "the notification was dismissed"))
+        }
+        let category = response.effectiveCategory
+        var params = response.userInfo
+        params["aps"] = nil
+        if let text = response.userText { params["userText"] = .string(text) }
+        if let routeIndex = notificationIndex.route(action: action, category: category) {
+            return admit(routeIndex: routeIndex, params: params, origin: .external, kind: .notification)
+        }
+        if action == NotificationResponse.defaultAction {
+            for key in linkKeys {
+                if let link = key.find(in: response.userInfo) {
+                    return resolveURL(link, origin: .external, kind: .notification)
+                }
+            }
+        }
+        if let category, let routeIndex = notificationIndex.route(category: category) {
+            return admit(routeIndex: routeIndex, params: params, origin: .external, kind: .notification)
+        }
+        let described = category.map { "category '\($0)'" } ?? "no category"
+        return .failed(
+            Outcome(
+                status: .unmatched, reason: .noRoute,
+                message: "no route takes action '\(action)' with \(described), and the payload has no link"))
+    }
+
+    func resolveIntent(_ intent: Intent) -> Resolution {
+        let resolution: Resolution
+        switch intent.target {
+        case .route(let id):
+            guard let routeIndex = routeIndexByID[id] else {
+                return .failed(
+                    Outcome(status: .unmatched, reason: .unknownRoute, message: "the table has no route '\(id)'"))
+            }
+            resolution = admit(routeIndex: routeIndex, params: intent.params, origin: .internal, kind: .intent)
+        case .url(let url):
+            resolution =
+                url.hasPrefix("/")
+                ? resolvePath(url, origin: .internal, kind: .intent)
+                : resolveURL(url, origin: .internal, kind: .intent)
+        }
+        guard case .routed(var request) = resolution else { return resolution }
+        request.extras = intent.extras
+        return .routed(request)
+    }
+}

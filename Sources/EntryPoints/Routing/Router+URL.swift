@@ -1,0 +1,140 @@
+extension Router {
+    /// Resolves a URL: normalization and its rejections, the association
+    /// file's claim (external web URLs), matching, then admission.
+    func resolveURL(_ text: String, origin: Origin, kind: EntryPoint.Kind) -> Resolution {
+        let url: NormalizedURL
+        switch normalizer.normalize(text) {
+        case .failure(let rejection):
+            return .failed(Outcome(status: .rejected, reason: rejection.reason, message: rejection.message))
+        case .success(let normalized):
+            url = normalized
+        }
+        if origin == .external, let refusal = claimRefusal(for: url) {
+            return .failed(refusal)
+        }
+        return resolveNormalized(url, origin: origin, kind: kind)
+    }
+
+    /// Resolves a bare path such as `/story/42?ref=mail` (intents, Spotlight).
+    func resolvePath(_ text: String, origin: Origin, kind: EntryPoint.Kind) -> Resolution {
+        switch normalizer.normalize(path: text) {
+        case .failure(let rejection):
+            return .failed(Outcome(status: .rejected, reason: rejection.reason, message: rejection.message))
+        case .success(let url):
+            return resolveNormalized(url, origin: origin, kind: kind)
+        }
+    }
+
+    /// Matches a normalized URL and admits it.
+    func resolveNormalized(_ url: NormalizedURL, origin: Origin, kind: EntryPoint.Kind) -> Resolution {
+        let terminalIndex: Int32
+        switch trie.search(url.segments, foldFirstSegment: url.firstSegmentIsCaseInsensitive) {
+        case .failure(let miss):
+            return .failed(
+                Outcome(status: .unmatched, reason: .noRoute, message: explain(miss, segments: url.segments)))
+        case .success(let found):
+            terminalIndex = found
+        }
+        let terminal = trie.terminals[Int(terminalIndex)]
+        var params = trie.captures(of: terminalIndex, in: url.segments)
+        var grouped: [String: [String]] = [:]
+        var order: [String] = []
+        // NB: a path parameter beats a query item of the same name.
+        for item in url.query where !params.contains(item.name) {
+            if grouped[item.name] == nil { order.append(item.name) }
+            grouped[item.name, default: []].append(item.value)
+        }
+        var badParameter: Outcome?
+        let routeIndex = terminal.route
+        for name in order {
+            let values = grouped[name]!
+            var converted: [JSONValue] = []
+            if let converter = declared[routeIndex][name] {
+                for value in values {
+                    guard let result = converter.convert(value) else {
+                        badParameter = badParameter ?? badParameterOutcome(name, .string(value), converter)
+                        break
+                    }
+                    converted.append(result)
+                }
+            }
+            if converted.count != values.count {
+                // Unconverted (undeclared, or a value failed): the values as received.
+                converted = values.map(JSONValue.string)
+            }
+            params[name] = converted.count == 1 ? converted[0] : .array(converted)
+        }
+        let request = RouteRequest(
+            route: table.routes[routeIndex].id, params: params, origin: origin, kind: kind, pattern: terminal.pattern)
+        if let refusal = exposureRefusal(request, routeIndex: routeIndex) { return .failed(refusal) }
+        if var badParameter {
+            badParameter.route = request.route
+            badParameter.params = params
+            return .failed(badParameter)
+        }
+        return .routed(request)
+    }
+
+    /// Whether the association file of the URL's host refuses it (reason `not-claimed`).
+    func claimRefusal(for url: NormalizedURL) -> Outcome? {
+        guard case .web(_, let host, let domain) = url.form, let appID = table.appID else { return nil }
+        let fileHost: String
+        if table.associationFiles[host] != nil {
+            fileHost = host
+        } else if domain.hasPrefix("*."), table.associationFiles[String(domain.dropFirst(2))] != nil {
+            fileHost = String(domain.dropFirst(2))
+        } else {
+            return nil
+        }
+        let file = table.associationFiles[fileHost]!
+        let written = AssociationURL(path: url.rawPath, query: url.rawQuery, fragment: url.rawFragment)
+        let message: String
+        switch file.evaluate(written, appID: appID) {
+        case .claimed:
+            return nil
+        case .excluded(let rule):
+            message = "the apple-app-site-association file of \(fileHost) excludes \(url.rawPath) for \(appID) by \(rule)"
+        case .notMatched:
+            message = "no rule of the apple-app-site-association file of \(fileHost) claims \(url.rawPath) for \(appID)"
+        }
+        return Outcome(status: .rejected, reason: .notClaimed, message: message)
+    }
+
+    /// The sentence for an unmatched path: the closest route and the first
+    /// segment or check that failed.
+    func explain(_ miss: PatternTrie.Miss, segments: [String]) -> String {
+        let path = "/" + segments.joined(separator: "/")
+        let head = "no route matches \(path)"
+        let nothingMatched = miss.depth == 0 && miss.kind == .noEdge
+        guard miss.closest >= 0, !nothingMatched else {
+            if trie.terminals.isEmpty { return head + "; the table has no patterns" }
+            if let first = segments.first { return head + "; no pattern starts with '\(first)'" }
+            return head + "; no pattern matches the empty path"
+        }
+        let terminal = trie.terminals[Int(miss.closest)]
+        let route = table.routes[terminal.route].id
+        let number = miss.depth + 1
+        let detail: String
+        switch miss.kind {
+        case .typeMismatch(let converter):
+            let shown = segments.count > miss.depth ? segments[miss.depth] : ""
+            detail = "segment \(number) '\(shown)' is not \(trie.converters[converter].type.phrase)"
+        case .tooShort:
+            detail = "the path ends after segment \(miss.depth), but \(terminal.variant) expects more"
+        case .noEdge:
+            let node = trie.nodes[Int(miss.node)]
+            let segment = segments[miss.depth]
+            let spellings = node.literalSpellings
+            if spellings.isEmpty && node.typed.isEmpty && node.string < 0 && node.catchAlls.isEmpty {
+                detail = "segment \(number) '\(segment)' is past the end of \(terminal.variant)"
+            } else if spellings.count == 1 && node.typed.isEmpty {
+                detail = "segment \(number) '\(segment)' is not '\(spellings[0])'"
+            } else {
+                let listed = spellings.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
+                let more = spellings.count > 3 ? ", …" : ""
+                detail = "segment \(number) '\(segment)' matches none of \(listed)\(more)"
+            }
+        }
+        return "\(head); closest: \(route) — \(detail)"
+    }
+}

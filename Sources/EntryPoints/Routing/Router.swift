@@ -1,0 +1,120 @@
+/// A compiled route table: turns any entry into a ``Resolution``.
+///
+/// A router is immutable and `Sendable`: build it once and share it across
+/// threads (for example to resolve links on a server).
+///
+/// ```swift
+/// let router = try Router(table)
+/// switch router.resolve(.url(URLEntry("demoapp://story/42"))) {
+/// case .routed(let request): request.route    // "story", params ["storyId": 42]
+/// case .failed(let outcome): outcome.message  // why not
+/// }
+/// ```
+public struct Router: Sendable {
+    /// The table this router was built from.
+    public let table: RouteTable
+    let trie: PatternTrie
+    let normalizer: URLNormalizer
+    let routeIndexByID: [String: Int]
+    /// Declared parameter converters per route.
+    let declared: [[String: ParameterConverter]]
+    let shortcutRoutes: [String: Int]
+    let activityRoutes: [String: Int]
+    let notificationIndex: NotificationIndex
+    let linkKeys: [LinkKey]
+
+    /// Compiles `table`, validating it as a whole.
+    /// - Throws: ``RouteTableError`` listing every problem by JSON path.
+    public init(_ table: RouteTable) throws(RouteTableError) {
+        var errors = table.validate()
+        var trie = PatternTrie(caseSensitive: table.caseSensitive)
+        var declared: [[String: ParameterConverter]] = []
+        for (routeIndex, route) in table.routes.enumerated() {
+            var converters: [String: ParameterConverter] = [:]
+            for (name, type) in route.params.sorted(by: { $0.key < $1.key }) {
+                do {
+                    converters[name] = try ParameterConverter(type)
+                } catch {
+                    if !errors.contains(where: { $0.location == "routes[\(routeIndex)].params.\(name)" }) {
+                        errors.append(EntryPointsError(error.code, error.message, at: "routes[\(routeIndex)].params.\(name)"))
+                    }
+                }
+            }
+            declared.append(converters)
+            for (patternIndex, text) in route.patterns.enumerated() {
+                guard let pattern = try? Pattern(text) else { continue }  // reported by validate()
+                do {
+                    try trie.insert(pattern, patternIndex: patternIndex, route: route, routeIndex: routeIndex)
+                } catch {
+                    errors.append(EntryPointsError(error.code, error.message, at: "routes[\(routeIndex)].patterns[\(patternIndex)]"))
+                }
+            }
+        }
+        guard errors.isEmpty else { throw RouteTableError(errors) }
+        trie.finish()
+        self.table = table
+        self.trie = trie
+        self.declared = declared
+        self.normalizer = URLNormalizer(
+            schemes: table.schemes, domains: table.domains + table.associationFiles.keys.sorted())
+        var byID: [String: Int] = [:]
+        var shortcuts: [String: Int] = [:]
+        var activities: [String: Int] = [:]
+        for (index, route) in table.routes.enumerated() {
+            if byID[route.id] == nil { byID[route.id] = index }
+            for type in route.shortcuts where shortcuts[type] == nil { shortcuts[type] = index }
+            for type in route.activities where activities[type] == nil { activities[type] = index }
+        }
+        self.routeIndexByID = byID
+        self.shortcutRoutes = shortcuts
+        self.activityRoutes = activities
+        self.notificationIndex = NotificationIndex(table.routes)
+        self.linkKeys = table.notificationLinkKeys.map(LinkKey.init)
+    }
+
+    /// The route with id `id`, if the table has one.
+    public func route(id: String) -> Route? {
+        routeIndexByID[id].map { table.routes[$0] }
+    }
+
+    /// Resolves `entry` without executing it: normalization, matching, and
+    /// the checks that need no app state (exposure, parameter presence and types).
+    public func resolve(_ entry: EntryPoint) -> Resolution {
+        switch entry {
+        case .url(let url):
+            return resolveURL(url.url, origin: .external, kind: .url)
+        case .shortcut(let item):
+            return resolveShortcut(item)
+        case .userActivity(let activity):
+            return resolveActivity(activity)
+        case .notification(let response):
+            return resolveNotification(response)
+        case .intent(let intent):
+            return resolveIntent(intent)
+        }
+    }
+
+    /// Patterns of identical shape in different routes; in each group the first route listed wins.
+    public var conflicts: [[PatternReference]] {
+        trie.conflicts.map { group in
+            group.map { PatternReference(route: table.routes[$0.route].id, routeIndex: $0.route, patternIndex: $0.patternIndex, pattern: $0.pattern, variant: $0.variant.description) }
+        }
+    }
+}
+
+/// Where a pattern stands in the table, for reports.
+public struct PatternReference: Hashable, Sendable {
+    /// The route's id.
+    public var route: String
+    /// The route's index in the table.
+    public var routeIndex: Int
+    /// The pattern's index within the route's `patterns`.
+    public var patternIndex: Int
+    /// The pattern as written.
+    public var pattern: String
+    /// The concrete variant (optional groups expanded).
+    public var variant: String
+
+    /// The JSON path of the pattern: `routes[3].patterns[1]`.
+    public var path: String { "routes[\(routeIndex)].patterns[\(patternIndex)]" }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+extension RouteTable {
+    /// Reads a route table from a JSON file, and the association files it
+    /// names (relative to the table's folder).
+    ///
+    /// - Returns: The table and its warnings (unknown keys, association file warnings).
+    /// - Throws: ``RouteTableError``: a file that cannot be read has code
+    ///   ``EntryPointsError/Code/unreadableFile``; text that is not JSON,
+    ///   ``EntryPointsError/Code/malformedJSON``; otherwise every problem by JSON path.
+    public static func load(contentsOf path: String) throws(RouteTableError) -> (table: RouteTable, warnings: [EntryPointsError]) {
+        let json: JSONValue
+        do {
+            json = try readJSON(at: path)
+        } catch {
+            throw RouteTableError([error])
+        }
+        let folder = (path as NSString).deletingLastPathComponent
+        var fileWarnings: [EntryPointsError] = []
+        let (table, warnings) = try decode(json) { (host: String, relative: String) throws(EntryPointsError) -> AssociationFile in
+            let full = relative.hasPrefix("/") ? relative : (folder.isEmpty ? relative : folder + "/" + relative)
+            let value = try readJSON(at: full)
+            do throws(RouteTableError) {
+                let file = try AssociationFile(parsing: value, file: relative)
+                fileWarnings += file.warnings
+                return file
+            } catch {
+                let first = error.errors.first
+                throw EntryPointsError(
+                    .badAssociationFile, error.errors.map(\.description).joined(separator: "; "),
+                    at: first?.location)
+            }
+        }
+        return (table, warnings + fileWarnings)
+    }
+
+    /// The parsed JSON of the file at `path`.
+    static func readJSON(at path: String) throws(EntryPointsError) -> JSONValue {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw EntryPointsError(.unreadableFile, "cannot read \(path)", at: path)
+        }
+        do {
+            return try JSONParser().parse([UInt8](data))
+        } catch {
+            throw EntryPointsError(
+                error.kind == .badEncoding ? .badEncoding : .malformedJSON, "\(path) is not valid JSON: \(error.message)",
+                at: path)
+        }
+    }
+}
