@@ -17,11 +17,14 @@ public final class EventSession {
         public var coldStart: Bool
         /// Count unmatched URLs for the summary.
         public var tracksUnmatched: Bool
+        /// Route plain `url` events on the byte-level fast path (identical results, far fewer instructions).
+        public var usesFastPath: Bool
 
-        public init(emitState: Bool = false, coldStart: Bool = false, tracksUnmatched: Bool = false) {
+        public init(emitState: Bool = false, coldStart: Bool = false, tracksUnmatched: Bool = false, usesFastPath: Bool = true) {
             self.emitState = emitState
             self.coldStart = coldStart
             self.tracksUnmatched = tracksUnmatched
+            self.usesFastPath = usesFastPath
         }
     }
 
@@ -32,16 +35,22 @@ public final class EventSession {
     /// Result lines not yet taken; the front end writes and clears it.
     public var output: [UInt8] = []
     /// What the session produced so far.
-    public private(set) var summary = SessionSummary()
+    public internal(set) var summary = SessionSummary()
+    /// How many lines the byte-level fast path handled (the rest took the general path).
+    public internal(set) var fastPathLines = 0
     /// The navigation state as it stands.
     public var state: NavigationState { controller.root }
 
     private let controller: RouteController<NavigationState>
     private let decoder = EventDecoder()
+    /// Scratch of the fast path, reused from line to line.
+    var scanner = FastURLEventScanner()
+    var fastURL = FastURL()
     /// Where each held or parked entry came from, for its resumed line.
     private var origins: [EntryTicket: (line: Int, id: JSONValue?, entry: String, url: String?)] = [:]
 
     public init(router: Router, options: Options = Options()) {
+        output.reserveCapacity(1 << 16)
         self.router = router
         self.options = options
         self.controller = RouteController(router: router, coldStart: options.coldStart)
@@ -62,6 +71,12 @@ public final class EventSession {
         }
         if blank { return }
         let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        // NB: the fast path needs no state, so it runs only when nothing could be held
+        // or printed: ready, and no state in the output.
+        if options.usesFastPath, !options.emitState, controller.isReady, processFast(line, number: number) {
+            fastPathLines += 1
+            return
+        }
         let identified: IdentifiedEvent
         do {
             identified = try decoder.decode(line: line)

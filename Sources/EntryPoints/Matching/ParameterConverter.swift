@@ -75,7 +75,12 @@ struct ParameterConverter: Sendable, Hashable {
 
     /// An optional `-` then one or more ASCII digits, within 64 bits.
     static func int64(_ text: String) -> Int64? {
-        var utf8 = text.utf8[...]
+        int64(text.utf8)
+    }
+
+    /// ``int64(_:)`` over UTF-8 bytes.
+    static func int64<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Int64? {
+        var utf8 = bytes[...]
         let negative = utf8.first == UInt8(ascii: "-")
         if negative { utf8 = utf8.dropFirst() }
         guard !utf8.isEmpty else { return nil }

@@ -23,6 +23,12 @@ extension PatternTrie {
     /// - Parameter foldFirstSegment: compare the first segment case-insensitively
     ///   even in a case-sensitive table (custom-scheme URLs).
     func search(_ segments: [String], foldFirstSegment: Bool) -> Result<Int32, Miss> {
+        search(StringSegments(segments: segments), foldFirstSegment: foldFirstSegment)
+    }
+
+    /// The search itself, over any storage of segments: one algorithm, so
+    /// the byte-level fast path and the general path cannot disagree.
+    func search<Segments: TrieSegments>(_ segments: Segments, foldFirstSegment: Bool) -> Result<Int32, Miss> {
         var miss: Miss?
         if let found = search(node: 0, depth: 0, segments, foldFirstSegment, &miss) {
             return .success(found)
@@ -30,8 +36,8 @@ extension PatternTrie {
         return .failure(miss ?? Miss(depth: 0, kind: .noEdge, closest: -1, node: 0))
     }
 
-    private func search(
-        node index: Int32, depth: Int, _ segments: [String], _ foldFirst: Bool, _ miss: inout Miss?
+    private func search<Segments: TrieSegments>(
+        node index: Int32, depth: Int, _ segments: Segments, _ foldFirst: Bool, _ miss: inout Miss?
     ) -> Int32? {
         let node = nodes[Int(index)]
         if depth == segments.count {
@@ -39,17 +45,16 @@ extension PatternTrie {
             record(Miss(depth: depth, kind: .tooShort, closest: node.representative, node: index), into: &miss)
             return nil
         }
-        let segment = segments[depth]
         var best: Int32?
         var anyEdgeAccepted = false
 
         // 1. Literals.
         if depth == 0 && foldFirst && caseSensitive {
-            for child in foldedRootLiterals[Self.folded(segment)] ?? [] {
+            for child in segments.foldedRootChildren(at: 0, in: self) {
                 anyEdgeAccepted = true
                 best = better(best, search(node: child, depth: 1, segments, foldFirst, &miss), from: 1)
             }
-        } else if let child = node.literals[caseSensitive ? segment : Self.folded(segment)] {
+        } else if let child = segments.literalChild(of: index, at: depth, in: self) {
             anyEdgeAccepted = true
             best = search(node: child, depth: depth + 1, segments, foldFirst, &miss)
         }
@@ -57,7 +62,7 @@ extension PatternTrie {
 
         // 2. Typed parameters: every edge whose type accepts the segment competes.
         for edge in node.typed {
-            if converters[edge.converter].accepts(segment) {
+            if segments.accepts(converters[edge.converter], at: depth) {
                 anyEdgeAccepted = true
                 best = better(best, search(node: edge.child, depth: depth + 1, segments, foldFirst, &miss), from: depth + 1)
             } else {
@@ -78,8 +83,7 @@ extension PatternTrie {
             let child = nodes[Int(edge.child)]
             guard let terminal = child.terminals.first else { continue }
             if edge.converter >= 0 {
-                let rest = segments[depth...].joined(separator: "/")
-                guard converters[edge.converter].accepts(rest) else {
+                guard segments.acceptsRest(converters[edge.converter], from: depth) else {
                     record(Miss(depth: depth, kind: .typeMismatch(converter: edge.converter), closest: terminal, node: index), into: &miss)
                     continue
                 }

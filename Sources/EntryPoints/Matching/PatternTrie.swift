@@ -59,6 +59,11 @@ struct PatternTrie: Sendable {
     /// With case-sensitive tables: the root's literals by lowercased key, for
     /// the first segment of custom-scheme URLs, which always folds case.
     private(set) var foldedRootLiterals: [String: [Int32]] = [:]
+    /// Every literal edge by (parent node, key bytes), for the byte-level search.
+    private(set) var literalIndex = ByteTable()
+    /// ``foldedRootLiterals`` by key bytes, pointing into ``foldedRootGroups``.
+    private(set) var foldedRootIndex = ByteTable()
+    private(set) var foldedRootGroups: [[Int32]] = []
 
     init(caseSensitive: Bool) {
         self.caseSensitive = caseSensitive
@@ -129,8 +134,17 @@ struct PatternTrie: Sendable {
         }
     }
 
-    /// Computes each node's representative; call once after the last insert.
+    /// Computes each node's representative and the byte-level indexes; call once after the last insert.
     mutating func finish() {
+        var index = ByteTable(capacity: nodes.reduce(0) { $0 + $1.literals.count })
+        for (node, entry) in nodes.enumerated() {
+            for (key, child) in entry.literals { index.insert(tag: UInt32(node), key: key.utf8, value: child) }
+        }
+        literalIndex = index
+        for (key, children) in foldedRootLiterals.sorted(by: { $0.key < $1.key }) {
+            foldedRootIndex.insert(tag: 0, key: key.utf8, value: Int32(foldedRootGroups.count))
+            foldedRootGroups.append(children)
+        }
         func visit(_ index: Int32) -> Int32 {
             var best: Int32 = -1
             let node = nodes[Int(index)]

@@ -27,6 +27,10 @@ public struct URLNormalizer: Sendable {
     let schemeSet: Set<String>
     /// The app's domains.
     let domains: DomainSet
+    /// The schemes by bytes, for the fast path (tag 0).
+    let schemeIndex: ByteTable
+    /// The domains by bytes, for the fast path: exact hosts (tag 0) and `*.` suffixes (tag 1).
+    let domainIndex: ByteTable
 
     /// A normalizer for an app that owns `schemes` (compared
     /// case-insensitively) and whose universal links live on `domains`
@@ -36,6 +40,18 @@ public struct URLNormalizer: Sendable {
         self.schemes = schemes.map(ASCIICase.lowercased).filter { seen.insert($0).inserted }
         self.schemeSet = seen
         self.domains = DomainSet(domains)
+        var schemeIndex = ByteTable()
+        for scheme in self.schemes { schemeIndex.insert(tag: 0, key: scheme.utf8, value: 0) }
+        self.schemeIndex = schemeIndex
+        var domainIndex = ByteTable(capacity: domains.count)
+        for domain in domains.map(ASCIICase.lowercased) {
+            if domain.hasPrefix("*."), domain.utf8.count > 2 {
+                domainIndex.insert(tag: 1, key: domain.utf8.dropFirst(2), value: 0)
+            } else {
+                domainIndex.insert(tag: 0, key: domain.utf8, value: 0)
+            }
+        }
+        self.domainIndex = domainIndex
     }
 
     /// Normalizes a full URL such as `demoapp://story/42` or

@@ -1,0 +1,206 @@
+/// Reads the common shape of a `url` event straight from its bytes:
+/// `{"id":…,"type":"url","url":"…"}` in any key order and spacing, with
+/// extra scalar members and `\/` escapes — without building a JSON tree.
+///
+/// It declines (returns `nil`) whenever the general decoder might decide
+/// otherwise: anything not ASCII, nested values, escapes other than `\/`,
+/// `\\` and `\"`, a missing or non-string field, a `type` other than `url`,
+/// or anything malformed. The general path then produces the result, so the
+/// scanner never needs an error message of its own.
+struct FastURLEventScanner {
+    /// Where the `id` is: its bytes (a string's contents, or a number's literal).
+    var idRange: Range<Int>? = nil
+    /// Whether the id is a JSON string (else a number).
+    var idIsString = false
+    /// The `url` value's bytes: in the line when it had no escape, else in ``unescaped``.
+    var urlRange: Range<Int> = 0..<0
+    var urlIsUnescaped = false
+    /// Scratch for a `url` value with escapes, decoded.
+    var unescaped: [UInt8] = []
+
+    /// Scans `line`; `false` means "decline".
+    mutating func scan(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        idRange = nil
+        var sawType = false
+        var sawURL = false
+        var index = 0
+        let count = line.count
+        func skipSpace() {
+            while index < count, line[index] == 0x20 || line[index] == 0x09 || line[index] == 0x0A || line[index] == 0x0D {
+                index += 1
+            }
+        }
+        skipSpace()
+        guard index < count, line[index] == UInt8(ascii: "{") else { return false }
+        index += 1
+        while true {
+            skipSpace()
+            guard index < count, line[index] == UInt8(ascii: "\"") else { return false }
+            index += 1
+            let keyStart = index
+            while index < count, line[index] != UInt8(ascii: "\"") {
+                let byte = line[index]
+                if byte < 0x20 || byte >= 0x7F || byte == UInt8(ascii: "\\") { return false }
+                index += 1
+            }
+            guard index < count else { return false }
+            let key = UnsafeBufferPointer(rebasing: line[keyStart..<index])
+            index += 1
+            skipSpace()
+            guard index < count, line[index] == UInt8(ascii: ":") else { return false }
+            index += 1
+            skipSpace()
+            guard index < count else { return false }
+            switch Self.field(key) {
+            case .type:
+                guard let range = plainString(line, &index),
+                    range.count == 3, line[range.lowerBound] == UInt8(ascii: "u"),
+                    line[range.lowerBound + 1] == UInt8(ascii: "r"), line[range.lowerBound + 2] == UInt8(ascii: "l")
+                else { return false }
+                sawType = true
+            case .url:
+                guard urlString(line, &index) else { return false }
+                sawURL = true
+            case .id:
+                if line[index] == UInt8(ascii: "\"") {
+                    guard let range = plainString(line, &index) else { return false }
+                    idRange = range
+                    idIsString = true
+                } else if Self.isNull(line, index) {
+                    index += 4
+                    idRange = nil
+                } else {
+                    guard let range = number(line, &index) else { return false }
+                    idRange = range
+                    idIsString = false
+                }
+            case .sourceApplication:
+                if Self.isNull(line, index) {
+                    index += 4
+                } else {
+                    guard plainString(line, &index) != nil else { return false }
+                }
+            case .other:
+                guard skipScalar(line, &index) else { return false }
+            }
+            skipSpace()
+            guard index < count else { return false }
+            if line[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            guard line[index] == UInt8(ascii: "}") else { return false }
+            index += 1
+            break
+        }
+        skipSpace()
+        return index == count && sawType && sawURL
+    }
+
+    private enum Field { case type, url, id, sourceApplication, other }
+
+    private static func field(_ key: UnsafeBufferPointer<UInt8>) -> Field {
+        switch key.count {
+        case 2 where key[0] == UInt8(ascii: "i") && key[1] == UInt8(ascii: "d"): return .id
+        case 3 where key[0] == UInt8(ascii: "u") && key[1] == UInt8(ascii: "r") && key[2] == UInt8(ascii: "l"): return .url
+        case 4 where key.elementsEqual("type".utf8): return .type
+        case 17 where key.elementsEqual("sourceApplication".utf8): return .sourceApplication
+        default: return .other
+        }
+    }
+
+    private static func isNull(_ line: UnsafeBufferPointer<UInt8>, _ index: Int) -> Bool {
+        index + 4 <= line.count && line[index] == UInt8(ascii: "n") && line[index + 1] == UInt8(ascii: "u")
+            && line[index + 2] == UInt8(ascii: "l") && line[index + 3] == UInt8(ascii: "l")
+    }
+
+    /// A string with no escape and only printable ASCII: the range of its contents.
+    private func plainString(_ line: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> Range<Int>? {
+        guard line[index] == UInt8(ascii: "\"") else { return nil }
+        index += 1
+        let start = index
+        while index < line.count, line[index] != UInt8(ascii: "\"") {
+            let byte = line[index]
+            if byte < 0x20 || byte >= 0x7F || byte == UInt8(ascii: "\\") { return nil }
+            index += 1
+        }
+        guard index < line.count else { return nil }
+        index += 1
+        return start..<(index - 1)
+    }
+
+    /// The `url` string: printable ASCII, with `\/`, `\\` and `\"` decoded into ``unescaped``.
+    private mutating func urlString(_ line: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> Bool {
+        guard line[index] == UInt8(ascii: "\"") else { return false }
+        index += 1
+        let start = index
+        var escaped = false
+        while index < line.count, line[index] != UInt8(ascii: "\"") {
+            let byte = line[index]
+            if byte < 0x20 || byte >= 0x7F { return false }
+            if byte == UInt8(ascii: "\\") {
+                guard index + 1 < line.count else { return false }
+                let next = line[index + 1]
+                guard next == UInt8(ascii: "/") || next == UInt8(ascii: "\\") || next == UInt8(ascii: "\"") else { return false }
+                escaped = true
+                index += 2
+                continue
+            }
+            index += 1
+        }
+        guard index < line.count else { return false }
+        let end = index
+        index += 1
+        urlIsUnescaped = escaped
+        guard escaped else {
+            urlRange = start..<end
+            return true
+        }
+        unescaped.removeAll(keepingCapacity: true)
+        var position = start
+        while position < end {
+            if line[position] == UInt8(ascii: "\\") { position += 1 }
+            unescaped.append(line[position])
+            position += 1
+        }
+        urlRange = 0..<unescaped.count
+        return true
+    }
+
+    /// A JSON number, by the grammar: the range of its literal.
+    private func number(_ line: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> Range<Int>? {
+        let start = index
+        while index < line.count {
+            let byte = line[index]
+            guard byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".")
+                || byte | 0x20 == UInt8(ascii: "e") || byte &- UInt8(ascii: "0") < 10
+            else { break }
+            index += 1
+        }
+        let range = start..<index
+        guard !range.isEmpty, JSONNumber.isValidLiteral(UnsafeBufferPointer(rebasing: line[range])) else { return nil }
+        return range
+    }
+
+    /// Skips a string without escapes, a number, `true`, `false` or `null`.
+    private func skipScalar(_ line: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> Bool {
+        switch line[index] {
+        case UInt8(ascii: "\""):
+            return plainString(line, &index) != nil
+        case UInt8(ascii: "t"):
+            guard index + 4 <= line.count, line[index..<index + 4].elementsEqual("true".utf8) else { return false }
+            index += 4
+            return true
+        case UInt8(ascii: "f"):
+            guard index + 5 <= line.count, line[index..<index + 5].elementsEqual("false".utf8) else { return false }
+            index += 5
+            return true
+        case UInt8(ascii: "n"):
+            guard Self.isNull(line, index) else { return false }
+            index += 4
+            return true
+        default:
+            return number(line, &index) != nil
+        }
+    }
+}
