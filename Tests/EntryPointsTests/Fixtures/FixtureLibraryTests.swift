@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import EntryPoints
 
@@ -13,6 +14,10 @@ struct FixtureLibraryTests {
     @Test("Each fixture's events produce its expected lines through the library", arguments: Fixture.all)
     func fixture(_ fixture: Fixture) throws {
         let output = try fixture.runThroughLibrary()
+        if Fixture.regenerating {
+            try fixture.regenerate(from: output)
+            return
+        }
         let differences = fixture.differences(from: output)
         #expect(differences.isEmpty, "\(differences.joined(separator: "\n"))")
     }

@@ -121,6 +121,29 @@ struct Fixture: CustomStringConvertible, Sendable {
         return found
     }
 
+    /// Whether the run should rewrite expected files (`ENTRYPOINTS_REGENERATE_FIXTURES=1`); never set in CI.
+    static var regenerating: Bool {
+        ProcessInfo.processInfo.environment["ENTRYPOINTS_REGENERATE_FIXTURES"] == "1"
+    }
+
+    /// Rewrites expected.jsonl from `actual`, keeping `"message":"*"` where the
+    /// old line at the same place had it and the new line has a message.
+    func regenerate(from actual: [UInt8]) throws {
+        let old = Fixture.lines(expected)
+        var lines: [String] = []
+        for (index, line) in Fixture.lines(actual).enumerated() {
+            guard index < old.count, let before = try? JSONParser().parse(old[index]).objectValue,
+                before["message"] == "*", var after = try? JSONParser().parse(line).objectValue, after["message"] != nil
+            else {
+                lines.append(line)
+                continue
+            }
+            after["message"] = "*"
+            lines.append(JSONValue.object(after).jsonText)
+        }
+        try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: folder + "/expected.jsonl"))
+    }
+
     static func lines(_ bytes: [UInt8]) -> [String] {
         String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
     }
