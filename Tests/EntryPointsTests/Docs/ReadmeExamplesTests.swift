@@ -1,0 +1,125 @@
+import Testing
+@testable import EntryPoints
+
+/// The README's examples, run as tests so they stay true.
+@MainActor
+@Suite("README examples")
+struct ReadmeExamplesTests {
+    let router: Router
+
+    init() throws {
+        router = try Router(RouteTable.load(contentsOf: Fixture.packageRoot + "/Fixtures/demo/routes.json").table)
+    }
+
+    /// The state after `{"type":"state","set":{"signedIn":true}}` and then `event`.
+    func land(_ event: String) throws -> (outcome: Outcome, state: NavigationState) {
+        let session = EventSession(router: router, options: .init(emitState: true))
+        session.process(line: #"{"type":"state","set":{"signedIn":true}}"#, number: 1)
+        session.output.removeAll()
+        session.process(line: event, number: 2)
+        let line = try #require(try JSONParser().parse(session.output).objectValue)
+        let state = try #require(NavigationState(json: line["state"] ?? .null))
+        let outcome = Outcome(
+            status: Outcome.Status(rawValue: line["status"]?.stringValue ?? ""),
+            reason: line["reason"]?.stringValue.map(Outcome.Reason.init(rawValue:)),
+            route: line["route"]?.stringValue, params: line["params"]?.objectValue)
+        return (outcome, state)
+    }
+
+    @Test("A custom-scheme URL builds the story's back stack with typed parameters")
+    func customScheme() throws {
+        let (_, state) = try land(#"{"type":"url","url":"demoapp://story/42?ref=mail"}"#)
+        #expect(state.tab == "home")
+        #expect(state.stacks["home"] == [Screen("feed"), Screen("story", params: ["storyId": 42, "ref": "mail"])])
+    }
+
+    @Test("A universal link on a subdomain reaches the user screen")
+    func universalLink() throws {
+        let (outcome, state) = try land(#"{"type":"url","url":"https://www.example.com/u/ada_l/posts"}"#)
+        #expect(outcome.route == "user")
+        #expect(state.tab == "search")
+        #expect(state.stacks["search"]?.last == Screen("user", params: ["username": "ada_l", "section": "posts"]))
+    }
+
+    @Test("A shortcut presents compose with its userInfo")
+    func shortcut() throws {
+        let (_, state) = try land(#"{"type":"shortcut","shortcutItem":{"type":"com.example.demo.compose","userInfo":{"to":"ada"}}}"#)
+        #expect(state.modal == [Screen("compose", params: ["to": "ada"])])
+    }
+
+    @Test("A Handoff activity reaches the story")
+    func handoff() throws {
+        let (_, state) = try land(#"{"type":"userActivity","userActivity":{"activityType":"com.example.demo.story","userInfo":{"storyId":7}}}"#)
+        #expect(state.stacks["home"]?.last == Screen("story", params: ["storyId": 7]))
+    }
+
+    @Test("A Spotlight identifier path reaches a help article")
+    func spotlight() throws {
+        let (outcome, state) = try land(#"{"type":"userActivity","userActivity":{"activityType":"com.apple.corespotlightitem","userInfo":{"kCSSearchableItemActivityIdentifier":"/help/billing/12"}}}"#)
+        #expect(outcome.params == ["topic": "billing", "articleId": 12])
+        #expect(state.tab == "profile")
+    }
+
+    @Test("A browsing-web activity reaches trending")
+    func browsingWeb() throws {
+        let (_, state) = try land(#"{"type":"userActivity","userActivity":{"activityType":"NSUserActivityTypeBrowsingWeb","webpageURL":"https://example.com/search/trending"}}"#)
+        #expect(state.stacks["search"] == [Screen("search"), Screen("trending")])
+    }
+
+    @Test("A notification of category MESSAGE opens the thread")
+    func notification() throws {
+        let (outcome, state) = try land(#"{"type":"notification","notification":{"userInfo":{"aps":{"alert":"New message","category":"MESSAGE"},"threadId":"3f2504e0-4f89-11d3-9a0c-0305e82c3301"}}}"#)
+        #expect(outcome.route == "thread")
+        #expect(state.tab == "inbox")
+    }
+
+    @Test("The REPLY action presents reply with the typed text")
+    func notificationAction() throws {
+        let (_, state) = try land(#"{"type":"notification","notification":{"actionIdentifier":"REPLY","userText":"On my way","userInfo":{"aps":{"category":"MESSAGE"},"threadId":"3f2504e0-4f89-11d3-9a0c-0305e82c3301"}}}"#)
+        #expect(state.modal.last == Screen("reply", params: ["threadId": "3f2504e0-4f89-11d3-9a0c-0305e82c3301", "userText": "On my way"]))
+    }
+
+    @Test("A push with Firebase's link key follows the link")
+    func pushLink() throws {
+        let (outcome, _) = try land(#"{"type":"notification","notification":{"userInfo":{"aps":{"alert":"Hi"},"gcm.app_link":"demoapp://search/trending"}}}"#)
+        #expect(outcome.route == "trending")
+    }
+
+    @Test("An intent reaches the internal debug route; the same URL from outside is not-exposed")
+    func intentAndExposure() throws {
+        let (_, state) = try land(#"{"type":"intent","route":"debug"}"#)
+        #expect(state.modal == [Screen("debug")])
+        let (outcome, _) = try land(#"{"type":"url","url":"demoapp://debug"}"#)
+        #expect(outcome.reason == .notExposed)
+        #expect(outcome.route == "debug")
+    }
+
+    @Test("The explained miss of the README")
+    func explainedMiss() throws {
+        let table = RouteTable(schemes: ["demoapp"], routes: [Route("story", patterns: ["/story/:storyId"], params: ["storyId": .int])])
+        let outcome = try Router(table).resolve(.url(URLEntry("demoapp://story/abc"))).outcome
+        #expect(outcome.message == "no route matches /story/abc; closest: story — segment 2 'abc' is not an int")
+    }
+
+    @Test("The README's library snippet: resolve, decode, link, execute on a class root")
+    func librarySnippet() throws {
+        struct Story: Decodable { let storyId: Int }
+        let request = try #require(router.resolve(.url(URLEntry("demoapp://story/42"))).request)
+        #expect(try request.decode(Story.self).storyId == 42)
+        #expect(try router.link(to: "story", params: ["storyId": 42], as: .web(host: "example.com")) == "https://example.com/story/42")
+
+        final class AppRoot { var selectedTab = 0; var path: [String] = []; var signedIn = true }
+        let controller = RouteController(root: AppRoot(), router: router) { root, guardName in
+            guardName == "signedIn" ? root.signedIn : false
+        }
+        controller.handle("story") { root, request, _ in
+            guard let story = try? request.decode(Story.self) else { return false }
+            root.selectedTab = 0
+            root.path = ["feed", "story/\(story.storyId)"]
+            return true
+        }
+        #expect(controller.open(.url(URLEntry("demoapp://story/42"))).outcome.reason == .notReady)
+        #expect(controller.markReady().first?.outcome.status == .routed)
+        #expect(controller.root.path == ["feed", "story/42"])
+    }
+}
