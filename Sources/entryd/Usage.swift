@@ -45,7 +45,8 @@ enum Usage {
                it, or the output was closed; check: the table passed
           64   bad usage
           65   the route table was refused
-          74   the input, the route table or an association file cannot be read
+          74   the input, the route table or an association file cannot be read,
+               or the output cannot be written
 
         examples:
           entryd < Fixtures/demo/events.jsonl
