@@ -1,0 +1,26 @@
+import EntryPoints
+
+extension Entryd {
+    /// `entryd check --routes FILE [--json]`: the library's report on the
+    /// table, on standard output; the status follows its verdict.
+    static func check(_ options: Options, console: Console) -> ExitStatus {
+        let report = CheckReport.check(routesAt: options.routesPath ?? "")
+        var text = options.json ? report.json().prettyText : report.text()
+        if !text.hasSuffix("\n") { text += "\n" }
+        console.print(text)
+        return ExitStatus(for: report.status)
+    }
+
+    /// `entryd aasa --routes FILE`: an apple-app-site-association file that
+    /// claims the table's external web routes for its `appID`.
+    /// - Throws: ``RouteTableError`` for a refused or unreadable table;
+    ///   ``EntrydError/missingAppID(path:)`` for a table without `appID`.
+    static func aasa(_ options: Options, console: Console) throws -> ExitStatus {
+        let path = options.routesPath ?? ""
+        let table = try loadTable(at: path, console: console)
+        _ = try Router(table)  // NB: refuse what routing would refuse, such as conflicting parameter types
+        guard table.appID != nil else { throw EntrydError.missingAppID(path: path) }
+        console.print(AssociationFile.generate(for: table).prettyText + "\n")
+        return .success
+    }
+}

@@ -1,0 +1,24 @@
+import EntryPoints
+
+extension Entryd {
+    /// The route table at `path`, or the built-in demo table; warnings go to the error stream.
+    /// - Throws: ``RouteTableError``: refused (65), or unreadable (74).
+    static func loadTable(at path: String?, console: Console) throws(RouteTableError) -> RouteTable {
+        guard let path else { return try demoTable() }
+        let (table, warnings) = try RouteTable.load(contentsOf: path)
+        for warning in warnings { console.warning(warning.description) }
+        return table
+    }
+
+    /// The built-in demo table, parsed from ``DemoTable/json``.
+    static func demoTable() throws(RouteTableError) -> RouteTable {
+        let json: JSONValue
+        do {
+            json = try JSONParser().parse(DemoTable.json)
+        } catch {
+            // NB: unreachable while the test that pins DemoTable to the file passes.
+            throw RouteTableError([EntryPointsError(.malformedJSON, "the built-in demo table: \(error)")])
+        }
+        return try RouteTable(json: json)
+    }
+}

@@ -1,0 +1,148 @@
+/// What the command line asks entryd to do: a command and its options.
+struct Options: Hashable, Sendable {
+    /// The three things entryd does, plus help and version.
+    enum Command: String, Hashable, Sendable {
+        /// Route events from the input (no subcommand).
+        case route
+        /// `entryd check`: validate a table and report conflicts.
+        case check
+        /// `entryd aasa`: print an apple-app-site-association file.
+        case aasa
+        /// `--help`.
+        case help
+        /// `--version`.
+        case version
+    }
+
+    /// The default of `--max-line-bytes`: 1 MiB.
+    static let defaultMaximumLineBytes = 1 << 20
+
+    var command: Command = .route
+    /// `--routes FILE`; `nil` means the built-in demo table.
+    var routesPath: String?
+    /// `--input PATH`; `nil` (or `-`) means standard input.
+    var inputPath: String?
+    /// `--follow`: reopen the named pipe at the end of each writer's input.
+    var follow = false
+    /// `--emit-state`.
+    var emitState = false
+    /// `--cold-start`.
+    var coldStart = false
+    /// `--summary`.
+    var summary = false
+    /// `--max-line-bytes N`.
+    var maximumLineBytes = Options.defaultMaximumLineBytes
+    /// `--json` (check only).
+    var json = false
+
+    /// The flags each command accepts.
+    private static let allowed: [Command: Set<String>] = [
+        .route: ["--routes", "--input", "--follow", "--emit-state", "--cold-start", "--summary", "--max-line-bytes"],
+        .check: ["--routes", "--json"],
+        .aasa: ["--routes"],
+    ]
+    private static let takesValue: Set<String> = ["--routes", "--input", "--max-line-bytes"]
+
+    /// Parses the arguments (without the program name).
+    ///
+    /// `--help` (or `-h`) anywhere wins, then `--version`. A subcommand comes
+    /// first. Values follow their option (`--routes FILE`) or are joined to
+    /// it (`--routes=FILE`); a value that starts with `--` counts as missing.
+    ///
+    /// - Throws: ``EntrydError/usage(_:)`` naming the option at fault.
+    static func parse(_ arguments: some Sequence<String>) throws(EntrydError) -> Options {
+        var remaining = Array(arguments)
+        var options = Options()
+        if remaining.contains(where: { $0 == "--help" || $0 == "-h" }) {
+            options.command = .help
+            return options
+        }
+        if remaining.contains("--version") {
+            options.command = .version
+            return options
+        }
+        if let first = remaining.first, let command = Command(rawValue: first), command == .check || command == .aasa {
+            options.command = command
+            remaining.removeFirst()
+        }
+        var given: Set<String> = []
+        var index = 0
+        while index < remaining.count {
+            var flag = remaining[index]
+            var value: String?
+            index += 1
+            if flag.hasPrefix("--"), let equals = flag.firstIndex(of: "=") {
+                value = String(flag[flag.index(after: equals)...])
+                flag = String(flag[..<equals])
+            }
+            guard flag.hasPrefix("-"), flag != "-" else {
+                throw .usage("unexpected argument '\(flag)'")
+            }
+            guard let allowed = allowed[options.command], allowed.contains(flag) else {
+                let known = allowed.values.contains { $0.contains(flag) }
+                if known {
+                    throw .usage(
+                        options.command == .route
+                            ? "option '\(flag)' is only for a subcommand: \(subcommandsTaking(flag))"
+                            : "'entryd \(options.command.rawValue)' does not take option '\(flag)'")
+                }
+                throw .usage("unknown option '\(flag)'")
+            }
+            guard given.insert(flag).inserted else { throw .usage("option '\(flag)' is given more than once") }
+            if takesValue.contains(flag) {
+                if value == nil, index < remaining.count, !remaining[index].hasPrefix("--") {
+                    value = remaining[index]
+                    index += 1
+                }
+                guard let value, !value.isEmpty else { throw .usage("option '\(flag)' needs a value") }
+                try options.set(flag, to: value)
+            } else {
+                guard value == nil else { throw .usage("option '\(flag)' takes no value") }
+                options.set(flag)
+            }
+        }
+        try options.checkCombination()
+        return options
+    }
+
+    /// Sets an option that takes a value.
+    private mutating func set(_ flag: String, to value: String) throws(EntrydError) {
+        switch flag {
+        case "--routes": routesPath = value
+        case "--input": inputPath = value == "-" ? nil : value
+        case "--max-line-bytes":
+            guard let number = Int(value), number > 0 else {
+                throw .usage("option '--max-line-bytes' needs a positive whole number of bytes, not '\(value)'")
+            }
+            maximumLineBytes = number
+        default: break
+        }
+    }
+
+    /// Sets a flag.
+    private mutating func set(_ flag: String) {
+        switch flag {
+        case "--follow": follow = true
+        case "--emit-state": emitState = true
+        case "--cold-start": coldStart = true
+        case "--summary": summary = true
+        case "--json": json = true
+        default: break
+        }
+    }
+
+    /// Options that only make sense together.
+    private func checkCombination() throws(EntrydError) {
+        if command == .check || command == .aasa, routesPath == nil {
+            throw .usage("'entryd \(command.rawValue)' needs option '--routes FILE'")
+        }
+        if follow, inputPath == nil {
+            throw .usage("option '--follow' needs '--input PATH' naming a named pipe")
+        }
+    }
+
+    private static func subcommandsTaking(_ flag: String) -> String {
+        [Command.check, .aasa].filter { allowed[$0]?.contains(flag) == true }.map { "entryd \($0.rawValue)" }
+            .joined(separator: ", ")
+    }
+}

@@ -1,0 +1,60 @@
+/// The texts of `entryd --help` and of usage errors.
+enum Usage {
+    /// The synopsis, shown under every usage error.
+    static let synopsis = """
+        usage: entryd [--routes FILE] [--input PATH [--follow]] [--emit-state] [--cold-start]
+                      [--summary] [--max-line-bytes N]
+               entryd check --routes FILE [--json]
+               entryd aasa --routes FILE
+               entryd --help | --version
+        """
+
+    /// The full help.
+    static let help = """
+        entryd: route app entries (URLs, shortcuts, user activities, notification
+        responses, intents) to typed routes. Reads one JSON event per line and writes
+        one JSON result per non-blank line, in input order, to standard output.
+
+        \(synopsis)
+
+        options:
+          --routes FILE         The route table (JSON). Without it, the built-in demo
+                                table, which is the file Fixtures/demo/routes.json.
+          --input PATH          Read events from a file or a named pipe instead of
+                                standard input ('-' means standard input).
+          --follow              With --input naming a named pipe: at the end of each
+                                writer's input, reopen it and wait for the next
+                                writer, until SIGINT or SIGTERM.
+          --emit-state          Add the navigation state after each event to its result.
+          --cold-start          Hold entries (deferred, not-ready) until a "ready" event.
+          --summary             At the end, print counts by status and reason and the
+                                most frequent unmatched URLs to standard error.
+          --max-line-bytes N    The longest input line in bytes (default 1048576); a
+                                longer line gets invalid/line-too-long and is skipped.
+          -h, --help            Show this help.
+          --version             Show the version.
+
+        subcommands:
+          check                 Validate the table and report patterns of identical
+                                shape; --json prints the report as JSON.
+          aasa                  Print an apple-app-site-association file claiming
+                                the table's external web routes for its appID.
+
+        exit status:
+          0    the input ended (invalid lines included), SIGINT or SIGTERM stopped
+               it, or the output was closed; check: the table passed
+          64   bad usage
+          65   the route table was refused
+          74   the input, the route table or an association file cannot be read,
+               or the output cannot be written
+
+        examples:
+          entryd < Fixtures/demo/events.jsonl
+          echo '{"type":"url","url":"demoapp://story/42"}' | entryd --emit-state
+          entryd --routes routes.json --input events.jsonl --summary
+          mkfifo /tmp/entries; entryd --input /tmp/entries --follow
+          entryd check --routes routes.json --json
+          entryd aasa --routes routes.json > apple-app-site-association
+
+        """
+}
