@@ -1,0 +1,144 @@
+/// What `entryd check` finds in a route table: every error that refuses it,
+/// and the warnings and notes about a table that loads but may not behave as
+/// its author meant.
+///
+/// ```swift
+/// let report = CheckReport.check(routesAt: "Fixtures/demo/routes.json")
+/// report.status          // .passed
+/// print(report.text())
+/// // warning routes[2].patterns[0]: pattern "/s/:id" of route short has the same shape as … (listed first) wins
+/// // passed: 0 errors, 1 warning, 0 notes
+/// ```
+///
+/// The report holds, in this order:
+/// - the table's validation errors, each by JSON path (status ``Status/refused``),
+///   or the file that could not be read (``Status/unreadable``);
+/// - the warnings the table and its association files load with (unknown keys and the like);
+/// - conflicts: patterns of identical shape in different routes (the first listed wins);
+/// - routes that only in-app intents can reach: external routes with no way in
+///   (`check.unreachable`), or whose every way in an earlier route takes
+///   (`check.shadowed-route`); shortcut, activity and notification triggers
+///   listed twice, or leading to internal routes;
+/// - when the table names association files, the cross-check in both
+///   directions: external routes' web URLs the file does not claim, internal
+///   routes' web URLs it claims, and rules that claim URLs no external route handles.
+///
+/// Only errors refuse a table; the codes of the other findings are the
+/// `check.` codes of ``EntryPointsError/Code``.
+public struct CheckReport: Sendable {
+    /// The verdict on the table as a whole.
+    public enum Status: String, Sendable {
+        /// The table loads: no errors (it may have warnings and notes).
+        case passed
+        /// The table breaks the format's rules (`entryd` exits 65).
+        case refused
+        /// The table or one of its association files cannot be read (`entryd` exits 74).
+        case unreadable
+    }
+
+    /// How much a finding matters.
+    public enum Severity: String, Sendable {
+        /// The table is refused because of it.
+        case error
+        /// The table loads, but part of it will not work as written.
+        case warning
+        /// Worth knowing; nothing is wrong for sure.
+        case note
+    }
+
+    /// One problem, with a stable code and the place it is about.
+    public struct Finding: Hashable, Sendable, CustomStringConvertible {
+        /// Whether it refuses the table.
+        public var severity: Severity
+        /// A stable code such as `table.unknown-type` or `check.conflict`.
+        public var code: String
+        /// A JSON path in the table (`routes[3].patterns[0]`), or a file and
+        /// a JSON path in it (`aasa.json: applinks.details[0].components[2]`).
+        public var location: String?
+        /// One sentence naming the rule and what breaks it.
+        public var message: String
+
+        /// A finding of `severity` with `code`, about `location`.
+        public init(severity: Severity, code: String, location: String?, message: String) {
+            self.severity = severity
+            self.code = code
+            self.location = location
+            self.message = message
+        }
+
+        /// A finding made of a library error or warning, keeping its code and location.
+        public init(_ error: EntryPointsError, severity: Severity) {
+            self.init(severity: severity, code: error.code.rawValue, location: error.location, message: error.message)
+        }
+
+        /// The finding's line in ``CheckReport/text()``:
+        /// `error routes[3].params.storyId: unknown type "integer"`.
+        public var description: String {
+            if let location, !location.isEmpty { return "\(severity.rawValue) \(location): \(message)" }
+            return "\(severity.rawValue) \(message)"
+        }
+    }
+
+    /// The verdict: ``Status/refused`` exactly when some finding is an error
+    /// (``Status/unreadable`` when a file could not be read).
+    public var status: Status
+    /// Every finding, errors first, each once.
+    public var findings: [Finding]
+
+    /// A report of `findings` with `status`.
+    public init(status: Status, findings: [Finding]) {
+        self.status = status
+        var seen = Set<Finding>()
+        self.findings = findings.filter { seen.insert($0).inserted }
+    }
+
+    /// Loads the route table at `path` (and the association files it names) and checks it.
+    ///
+    /// A file that cannot be read, the table's or an association file's,
+    /// makes the status ``Status/unreadable``; a table the loader refuses,
+    /// ``Status/refused``, with every error by JSON path. Otherwise the table
+    /// is checked by ``check(_:warnings:)`` with the warnings it loaded with.
+    public static func check(routesAt path: String) -> CheckReport {
+        do {
+            let (table, warnings) = try RouteTable.load(contentsOf: path)
+            return check(table, warnings: warnings)
+        } catch {
+            let unreadable = error.errors.contains { $0.code == .unreadableFile }
+            return CheckReport(
+                status: unreadable ? .unreadable : .refused,
+                findings: error.errors.map { Finding($0, severity: .error) })
+        }
+    }
+
+    /// Checks a table that is already loaded or built in code.
+    ///
+    /// - Parameters:
+    ///   - table: the table; its validation errors refuse it, and the other
+    ///     checks run on the parts of it that compile.
+    ///   - warnings: what loading the table warned about, reported as warnings.
+    /// - Complexity: O(*p* × (*r* + *s*)) for *p* pattern variants, *r*
+    ///   association rules and *s* path segments, plus the table's validation.
+    public static func check(_ table: RouteTable, warnings: [EntryPointsError] = []) -> CheckReport {
+        var errors: [EntryPointsError] = []
+        do {
+            _ = try Router(table)
+        } catch {
+            errors = error.errors
+        }
+        let analysis = TableAnalysis(table)
+        var findings = errors.map { Finding($0, severity: .error) }
+        findings += warnings.map { Finding($0, severity: .warning) }
+        findings += analysis.patternFindings()
+        findings += analysis.triggerFindings()
+        findings += analysis.reachabilityFindings()
+        if errors.isEmpty, let appID = table.appID, !table.associationFiles.isEmpty {
+            findings += AssociationCrossCheck(analysis, appID: appID).findings()
+        }
+        return CheckReport(status: errors.isEmpty ? .passed : .refused, findings: findings)
+    }
+
+    /// How many findings have `severity`.
+    public func count(of severity: Severity) -> Int {
+        findings.reduce(0) { $0 + ($1.severity == severity ? 1 : 0) }
+    }
+}
