@@ -36,7 +36,9 @@ enum AssociationRuleSample {
                 query = sample(pattern)
             case .items(let items):
                 query = items.map { item in
-                    let name = rule.percentEncoded ? item.name : LinkEncoding.encode(item.name, allowing: LinkEncoding.queryCharacters)
+                    let name =
+                        rule.percentEncoded
+                        ? item.name : LinkEncoding.encode(item.name, allowing: LinkEncoding.queryCharacters)
                     return name + "=" + sample(item.pattern)
                 }.joined(separator: "&")
             case nil:

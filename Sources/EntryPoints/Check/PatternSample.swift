@@ -11,7 +11,7 @@
 /// first that reaches the variant.
 enum PatternSample {
     /// The most attempts made for one variant.
-    static let maximumAttempts = 4
+    static let maximumAttempts = 5
 
     /// What sampling a variant gives.
     enum Attempts: Equatable {
@@ -35,7 +35,9 @@ enum PatternSample {
                 choices.append(values.map { [$0] })
             case .catchAll(let name):
                 let type = name.map(route.type(of:)) ?? .string
-                let values = type == .string ? ["a/b"] : candidates(for: type)
+                // NB: several lengths, since a string parameter beats a
+                // catch-all wherever another pattern has as many segments.
+                let values = type == .string ? ["a/b", "a", "a/b/c", "a/b/c/d", "a/b/c/d/e"] : candidates(for: type)
                 guard !values.isEmpty else { return .noValue(parameter: name ?? "*", type: type) }
                 // NB: a catch-all's value is split into segments, as a URL's would be.
                 choices.append(values.map { $0.split(separator: "/").map(String.init) })

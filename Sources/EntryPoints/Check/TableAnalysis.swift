@@ -64,7 +64,8 @@ struct TableAnalysis {
     static func patternName(of terminal: PatternTrie.Terminal) -> String {
         let variant = terminal.variant.description
         let written = terminal.pattern.hasPrefix("/") ? terminal.pattern : "/" + terminal.pattern
-        return variant == written ? "pattern \"\(terminal.pattern)\"" : "pattern \"\(terminal.pattern)\" (variant \(variant))"
+        return variant == written
+            ? "pattern \"\(terminal.pattern)\"" : "pattern \"\(terminal.pattern)\" (variant \(variant))"
     }
 
     /// The path of trigger `number` of `key` (`shortcut`, `activity`,
@@ -87,13 +88,13 @@ struct TableAnalysis {
             if first.route != terminal.route {
                 let message =
                     "\(Self.patternName(of: terminal)) of \(routeName(terminal.route)) has the same shape as "
-                    + "\(Self.patternName(of: first)) of \(routeName(first.route)) (\(Self.patternPath(of: first))), "
+                    + "\(Self.patternName(of: first)) of \(routeName(first.route)) at \(Self.patternPath(of: first)), "
                     + "which is listed first and wins"
                 findings.append(.init(severity: .warning, code: .checkConflict, location: location, message: message))
             } else if first.patternIndex != terminal.patternIndex {
                 let message =
                     "\(Self.patternName(of: terminal)) has the same shape as \(Self.patternName(of: first)) "
-                    + "(\(Self.patternPath(of: first))) of the same route, so it never matches"
+                    + "at \(Self.patternPath(of: first)) of the same route, so it never matches"
                 findings.append(
                     .init(severity: .note, code: .checkDuplicatePattern, location: location, message: message))
             }
@@ -106,7 +107,9 @@ struct TableAnalysis {
     /// External routes that only in-app intents can reach, in table order.
     func reachabilityFindings() -> [CheckReport.Finding] {
         var terminalsByRoute: [Int: [Int]] = [:]
-        for (index, terminal) in trie.terminals.enumerated() { terminalsByRoute[terminal.route, default: []].append(index) }
+        for (index, terminal) in trie.terminals.enumerated() {
+            terminalsByRoute[terminal.route, default: []].append(index)
+        }
         var findings: [CheckReport.Finding] = []
         for (routeIndex, route) in table.routes.enumerated() where route.exposure == .external {
             let terminals = terminalsByRoute[routeIndex] ?? []
