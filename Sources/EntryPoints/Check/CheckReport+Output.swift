@@ -3,7 +3,7 @@ extension CheckReport {
     ///
     /// ```text
     /// error routes[3].params.storyId: unknown type "integer"
-    /// warning routes[5]: route legacy has no pattern, shortcut, activity or notification: …
+    /// warning routes[5]: route legacy has no pattern, shortcut, activity or notification: only in-app intents can reach it; mark it internal or give it a way in
     /// refused: 1 error, 1 warning, 0 notes
     /// ```
     ///

@@ -3,11 +3,15 @@
 /// its author meant.
 ///
 /// ```swift
-/// let report = CheckReport.check(routesAt: "Fixtures/demo/routes.json")
-/// report.status          // .passed
-/// print(report.text())
-/// // warning routes[2].patterns[0]: pattern "/s/:id" of route short has the same shape as … (listed first) wins
-/// // passed: 0 errors, 1 warning, 0 notes
+/// let report = CheckReport.check(RouteTable(routes: [
+///     Route("story", patterns: ["/s/:id"]),
+///     Route("legacy", patterns: ["/s/:slug"]),
+/// ]))
+/// report.status   // .passed
+/// report.text()
+/// // warning routes[1].patterns[0]: pattern "/s/:slug" of route legacy has the same shape as pattern "/s/:id" of route story at routes[0].patterns[0], which is listed first and wins
+/// // warning routes[1]: every way into route legacy is taken by a route listed earlier (route story): only in-app intents can reach it; mark it internal or give it a way in
+/// // passed: 0 errors, 2 warnings, 0 notes
 /// ```
 ///
 /// The report holds, in this order:
@@ -19,9 +23,11 @@
 ///   (`check.unreachable`), or whose every way in an earlier route takes
 ///   (`check.shadowed-route`); shortcut, activity and notification triggers
 ///   listed twice, or leading to internal routes;
-/// - when the table names association files, the cross-check in both
-///   directions: external routes' web URLs the file does not claim, internal
-///   routes' web URLs it claims, and rules that claim URLs no external route handles.
+/// - when the table names association files and has no errors, the
+///   cross-check in both directions: external routes' web URLs the file does
+///   not claim, internal routes' web URLs it claims, and rules that claim
+///   URLs no external route handles (see `check.not-claimed`,
+///   `check.internal-claimed`, `check.claims-unrouted`).
 ///
 /// Only errors refuse a table; the codes of the other findings are the
 /// `check.` codes of ``EntryPointsError/Code``.
@@ -115,9 +121,12 @@ public struct CheckReport: Sendable {
     /// - Parameters:
     ///   - table: the table; its validation errors refuse it, and the other
     ///     checks run on the parts of it that compile.
-    ///   - warnings: what loading the table warned about, reported as warnings.
-    /// - Complexity: O(*p* × (*r* + *s*)) for *p* pattern variants, *r*
-    ///   association rules and *s* path segments, plus the table's validation.
+    ///   - warnings: what loading the table warned about, reported as
+    ///     warnings. The association files' own warnings are reported too,
+    ///     once, whether or not `warnings` holds them.
+    /// - Complexity: O(*p* × *r*) at worst for *p* pattern variants and *r*
+    ///   association rules (the literal start of most rules rules them out
+    ///   at once), plus the table's validation.
     public static func check(_ table: RouteTable, warnings: [EntryPointsError] = []) -> CheckReport {
         var errors: [EntryPointsError] = []
         do {
@@ -127,7 +136,8 @@ public struct CheckReport: Sendable {
         }
         let analysis = TableAnalysis(table)
         var findings = errors.map { Finding($0, severity: .error) }
-        findings += warnings.map { Finding($0, severity: .warning) }
+        let fileWarnings = table.associationFiles.keys.sorted().flatMap { table.associationFiles[$0]!.warnings }
+        findings += (warnings + fileWarnings).map { Finding($0, severity: .warning) }
         findings += analysis.patternFindings()
         findings += analysis.triggerFindings()
         findings += analysis.reachabilityFindings()

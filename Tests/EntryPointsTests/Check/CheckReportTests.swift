@@ -83,6 +83,34 @@ struct CheckReportTests {
         #expect(CheckReport(status: .passed, findings: [finding, finding]).findings == [finding])
     }
 
+    @Test("The doc example of CheckReport holds")
+    func docExample() {
+        let report = CheckReport.check(
+            RouteTable(routes: [
+                Route("story", patterns: ["/s/:id"]),
+                Route("legacy", patterns: ["/s/:slug"]),
+            ]))
+        #expect(report.status == .passed)
+        #expect(
+            report.text() == """
+                warning routes[1].patterns[0]: pattern "/s/:slug" of route legacy has the same shape as pattern \
+                "/s/:id" of route story at routes[0].patterns[0], which is listed first and wins
+                warning routes[1]: every way into route legacy is taken by a route listed earlier (route story): \
+                only in-app intents can reach it; mark it internal or give it a way in
+                passed: 0 errors, 2 warnings, 0 notes
+                """)
+    }
+
+    @Test("The association files' own warnings are reported once, whether or not the caller passes them")
+    func associationWarningsOnce() throws {
+        let path = Fixture.packageRoot + "/Fixtures/check/cross-check-file-to-table/routes.json"
+        let (table, warnings) = try RouteTable.load(contentsOf: path)
+        #expect(warnings.map(\.code) == [.associationUnknownKey])
+        for report in [CheckReport.check(table), CheckReport.check(table, warnings: warnings)] {
+            #expect(report.findings(.associationUnknownKey).count == 1)
+        }
+    }
+
     @Test("Every check code is pinned")
     func codes() {
         let codes: [EntryPointsError.Code] = [
