@@ -18,11 +18,13 @@
 /// - the table's validation errors, each by JSON path (status ``Status/refused``),
 ///   or the file that could not be read (``Status/unreadable``);
 /// - the warnings the table and its association files load with (unknown keys and the like);
-/// - conflicts: patterns of identical shape in different routes (the first listed wins);
+/// - conflicts: patterns of identical shape in different routes (the first
+///   listed wins, `check.conflict`), or in one route (`check.duplicate-pattern`);
+/// - shortcut, activity and notification triggers listed by two routes
+///   (`check.duplicate-trigger`) or leading to internal routes (`check.internal-trigger`);
 /// - routes that only in-app intents can reach: external routes with no way in
 ///   (`check.unreachable`), or whose every way in an earlier route takes
-///   (`check.shadowed-route`); shortcut, activity and notification triggers
-///   listed twice, or leading to internal routes;
+///   (`check.shadowed-route`);
 /// - when the table names association files and has no errors, the
 ///   cross-check in both directions: external routes' web URLs the file does
 ///   not claim, internal routes' web URLs it claims, and rules that claim
