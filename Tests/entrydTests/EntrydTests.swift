@@ -337,7 +337,8 @@ struct EntrydTests {
         let json = entryd(["check", "--routes", table, "--json"])
         let report = try JSONParser().parse(json.output)
         #expect(report["status"] == "passed")
-        #expect(report["conflicts"]?.arrayValue?.count == 1)
+        let conflicts = report["findings"]?.arrayValue?.filter { $0["code"] == "check.conflict" }
+        #expect(conflicts?.count == 1)
     }
 
     @Test("check exits 65 for a refused table and 74 for an unreadable one")

@@ -1,106 +1,156 @@
-/// What `entryd check` finds in a route table, without reading events:
-/// whether the table loads, every error that refuses it, its warnings, and
-/// the patterns of identical shape (where the route listed first wins).
+/// What `entryd check` finds in a route table: every error that refuses it,
+/// and the warnings and notes about a table that loads but may not behave as
+/// its author meant.
 ///
 /// ```swift
-/// let report = CheckReport.check(routesAt: "routes.json")
-/// report.status   // .passed, .refused or .unreadable
-/// print(report.text(), terminator: "")
-/// // routes.json: passed, 24 routes, no conflicts
+/// let report = CheckReport.check(RouteTable(routes: [
+///     Route("story", patterns: ["/s/:id"]),
+///     Route("legacy", patterns: ["/s/:slug"]),
+/// ]))
+/// report.status   // .passed
+/// report.text()
+/// // warning routes[1].patterns[0]: pattern "/s/:slug" of route legacy has the same shape as pattern "/s/:id" of route story at routes[0].patterns[0], which is listed first and wins
+/// // warning routes[1]: every way into route legacy is taken by a route listed earlier (route story): only in-app intents can reach it; mark it internal or give it a way in
+/// // passed: 0 errors, 2 warnings, 0 notes
 /// ```
 ///
-/// NB: this is the minimal report that entryd's `check` plumbing needs:
-/// table errors and pattern conflicts. The library's fuller report, which
-/// also cross-checks association files, keeps this API and replaces it.
-public struct CheckReport: Hashable, Sendable {
-    /// The verdict on the table.
-    public enum Status: String, Hashable, Sendable {
-        /// The table loads; conflicts and warnings do not refuse it.
+/// The report holds, in this order:
+/// - the table's validation errors, each by JSON path (status ``Status/refused``),
+///   or the file that could not be read (``Status/unreadable``);
+/// - the warnings the table and its association files load with (unknown keys and the like);
+/// - conflicts: patterns of identical shape in different routes (the first
+///   listed wins, `check.conflict`), or in one route (`check.duplicate-pattern`);
+/// - shortcut, activity and notification triggers listed by two routes
+///   (`check.duplicate-trigger`) or leading to internal routes (`check.internal-trigger`);
+/// - routes that only in-app intents can reach: external routes with no way in
+///   (`check.unreachable`), or whose every way in an earlier route takes
+///   (`check.shadowed-route`);
+/// - when the table names association files and has no errors, the
+///   cross-check in both directions: external routes' web URLs the file does
+///   not claim, internal routes' web URLs it claims, and rules that claim
+///   URLs no external route handles (see `check.not-claimed`,
+///   `check.internal-claimed`, `check.claims-unrouted`).
+///
+/// Only errors refuse a table; the codes of the other findings are the
+/// `check.` codes of ``EntryPointsError/Code``.
+public struct CheckReport: Sendable {
+    /// The verdict on the table as a whole.
+    public enum Status: String, Sendable {
+        /// The table loads: no errors (it may have warnings and notes).
         case passed
-        /// The table breaks the format's rules (entryd exits 65).
+        /// The table breaks the format's rules (`entryd` exits 65).
         case refused
-        /// The table or a file it names cannot be read (entryd exits 74).
+        /// The table or one of its association files cannot be read (`entryd` exits 74).
         case unreadable
     }
 
-    /// The path of the table, as given.
-    public var path: String
-    /// The verdict.
-    public var status: Status
-    /// Why the table was refused or could not be read, in the table's order.
-    public var errors: [EntryPointsError]
-    /// Problems that do not refuse the table, such as unknown keys.
-    public var warnings: [EntryPointsError]
-    /// Groups of patterns of identical shape in different routes; the first of each group wins.
-    public var conflicts: [[PatternReference]]
-    /// How many routes the table has (0 unless it loaded).
-    public var routeCount: Int
+    /// How much a finding matters.
+    public enum Severity: String, Sendable {
+        /// The table is refused because of it.
+        case error
+        /// The table loads, but part of it will not work as written.
+        case warning
+        /// Worth knowing; nothing is wrong for sure.
+        case note
+    }
 
-    /// Loads and compiles the table at `path` and reports on it.
+    /// One problem, with a stable code and the place it is about.
+    public struct Finding: Hashable, Sendable, CustomStringConvertible {
+        /// Whether it refuses the table.
+        public var severity: Severity
+        /// A stable code such as `table.unknown-type` or `check.conflict`.
+        public var code: String
+        /// A JSON path in the table (`routes[3].patterns[0]`), or a file and
+        /// a JSON path in it (`aasa.json: applinks.details[0].components[2]`).
+        public var location: String?
+        /// One sentence naming the rule and what breaks it.
+        public var message: String
+
+        /// A finding of `severity` with `code`, about `location`.
+        public init(severity: Severity, code: String, location: String?, message: String) {
+            self.severity = severity
+            self.code = code
+            self.location = location
+            self.message = message
+        }
+
+        /// A finding made of a library error or warning, keeping its code and location.
+        public init(_ error: EntryPointsError, severity: Severity) {
+            self.init(severity: severity, code: error.code.rawValue, location: error.location, message: error.message)
+        }
+
+        /// The finding's line in ``CheckReport/text()``:
+        /// `error routes[3].params.storyId: unknown type "integer"`.
+        public var description: String {
+            if let location, !location.isEmpty { return "\(severity.rawValue) \(location): \(message)" }
+            return "\(severity.rawValue) \(message)"
+        }
+    }
+
+    /// The verdict: ``Status/refused`` exactly when some finding is an error
+    /// (``Status/unreadable`` when a file could not be read).
+    public var status: Status
+    /// Every finding, errors first, each once.
+    public var findings: [Finding]
+
+    /// A report of `findings` with `status`.
+    public init(status: Status, findings: [Finding]) {
+        self.status = status
+        var seen = Set<Finding>()
+        self.findings = findings.filter { seen.insert($0).inserted }
+    }
+
+    /// Loads the route table at `path` (and the association files it names) and checks it.
+    ///
+    /// A file that cannot be read, the table's or an association file's,
+    /// makes the status ``Status/unreadable``; a table the loader refuses,
+    /// ``Status/refused``, with every error by JSON path. Otherwise the table
+    /// is checked by ``check(_:warnings:)`` with the warnings it loaded with.
     public static func check(routesAt path: String) -> CheckReport {
-        var report = CheckReport(path: path, status: .passed, errors: [], warnings: [], conflicts: [], routeCount: 0)
         do {
             let (table, warnings) = try RouteTable.load(contentsOf: path)
-            report.warnings = warnings
-            let router = try Router(table)
-            report.routeCount = table.routes.count
-            report.conflicts = router.conflicts
+            return check(table, warnings: warnings)
         } catch {
-            report.errors = error.errors
-            report.status = error.errors.contains { $0.code == .unreadableFile } ? .unreadable : .refused
+            let unreadable = error.errors.contains { $0.code == .unreadableFile }
+            return CheckReport(
+                status: unreadable ? .unreadable : .refused,
+                findings: error.errors.map { Finding($0, severity: .error) })
         }
-        return report
     }
 
-    /// The report for people: a verdict line, then one indented line per finding.
-    /// Ends with a newline.
-    public func text() -> String {
-        var lines: [String] = []
-        switch status {
-        case .passed:
-            let count = conflicts.count
-            let conflictWord = count == 0 ? "no conflicts" : "\(count) conflict\(count == 1 ? "" : "s")"
-            lines.append("\(path): passed, \(routeCount) route\(routeCount == 1 ? "" : "s"), \(conflictWord)")
-        case .refused:
-            lines.append("\(path): refused, \(errors.count) error\(errors.count == 1 ? "" : "s")")
-        case .unreadable:
-            lines.append("\(path): unreadable")
+    /// Checks a table that is already loaded or built in code.
+    ///
+    /// - Parameters:
+    ///   - table: the table; its validation errors refuse it, and the other
+    ///     checks run on the parts of it that compile.
+    ///   - warnings: what loading the table warned about, reported as
+    ///     warnings. The association files' own warnings are reported too,
+    ///     once, whether or not `warnings` holds them.
+    /// - Complexity: O(*p* × *r*) at worst for *p* pattern variants and *r*
+    ///   association rules (the literal start of most rules rules them out
+    ///   at once), plus the table's validation.
+    public static func check(_ table: RouteTable, warnings: [EntryPointsError] = []) -> CheckReport {
+        var errors: [EntryPointsError] = []
+        do {
+            _ = try Router(table)
+        } catch {
+            errors = error.errors
         }
-        lines += errors.map { "  error: \($0)" }
-        lines += warnings.map { "  warning: \($0)" }
-        for group in conflicts {
-            guard let winner = group.first else { continue }
-            for loser in group.dropFirst() {
-                lines.append(
-                    "  conflict: \(loser.path) \"\(loser.pattern)\" (route \(loser.route)) has the same shape as "
-                        + "\(winner.path) \"\(winner.pattern)\" (route \(winner.route)), which is listed first and wins"
-                )
-            }
+        let analysis = TableAnalysis(table)
+        var findings = errors.map { Finding($0, severity: .error) }
+        let fileWarnings = table.associationFiles.keys.sorted().flatMap { table.associationFiles[$0]!.warnings }
+        findings += (warnings + fileWarnings).map { Finding($0, severity: .warning) }
+        findings += analysis.patternFindings()
+        findings += analysis.triggerFindings()
+        findings += analysis.reachabilityFindings()
+        if errors.isEmpty, let appID = table.appID, !table.associationFiles.isEmpty {
+            findings += AssociationCrossCheck(analysis, appID: appID).findings()
         }
-        return lines.joined(separator: "\n") + "\n"
+        return CheckReport(status: errors.isEmpty ? .passed : .refused, findings: findings)
     }
 
-    /// The report for machines: `file`, `status`, `routes`, `errors` and
-    /// `warnings` (each `{code, location, message}`), and `conflicts` (groups
-    /// of `{route, path, pattern}`, the winner first).
-    public func json() -> JSONValue {
-        func entry(_ error: EntryPointsError) -> JSONValue {
-            var object: JSONObject = ["code": .string(error.code.rawValue)]
-            if let location = error.location { object["location"] = .string(location) }
-            object["message"] = .string(error.message)
-            return .object(object)
-        }
-        let groups: [JSONValue] = conflicts.map { group in
-            .array(
-                group.map { ["route": .string($0.route), "path": .string($0.path), "pattern": .string($0.pattern)] })
-        }
-        return [
-            "file": .string(path),
-            "status": .string(status.rawValue),
-            "routes": .number(JSONNumber(routeCount)),
-            "errors": .array(errors.map(entry)),
-            "warnings": .array(warnings.map(entry)),
-            "conflicts": .array(groups),
-        ]
+    /// How many findings have `severity`.
+    public func count(of severity: Severity) -> Int {
+        findings.reduce(0) { $0 + ($1.severity == severity ? 1 : 0) }
     }
 }

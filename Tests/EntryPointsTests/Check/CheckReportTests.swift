@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+
+@testable import EntryPoints
+
+/// Issue 4.3: every validation error by JSON path; exit 65 when refused.
+@Suite("Check: status, text and JSON")
+struct CheckReportTests {
+    @Test("A refused table lists every validation error by JSON path, then the summary")
+    func refused() {
+        let report = checkFixture("refused-table")
+        #expect(report.status == .refused)
+        #expect(
+            report.text() == """
+                error routes[2].id: duplicate id "home" (first at routes[0])
+                error routes[3].params.storyId: unknown type "integer"
+                refused: 2 errors, 0 warnings, 0 notes
+                """)
+        #expect(report.findings.map(\.code) == ["table.duplicate-id", "table.unknown-type"])
+    }
+
+    @Test("A table file that cannot be read is unreadable")
+    func unreadableTable() {
+        let report = CheckReport.check(routesAt: Fixture.packageRoot + "/Fixtures/check/no-such-folder/routes.json")
+        #expect(report.status == .unreadable)
+        #expect(report.findings.map(\.code) == ["io.unreadable-file"])
+        #expect(report.findings.allSatisfy { $0.severity == .error })
+    }
+
+    @Test("An association file that cannot be read makes the table unreadable, at the host that names it")
+    func unreadableAssociationFile() {
+        let report = checkFixture("unreadable-association-file")
+        #expect(report.status == .unreadable)
+        #expect(report.summaries == ["io.unreadable-file associationFiles.news.example"])
+    }
+
+    @Test("An association file that iOS would not accept refuses the table")
+    func invalidAssociationFile() {
+        let report = checkFixture("invalid-association-file")
+        #expect(report.status == .refused)
+        #expect(report.summaries == ["aasa.invalid associationFiles.news.example"])
+        #expect(report.findings[0].message.contains("applinks.details[0].components[0]./"))
+    }
+
+    @Test("Warnings do not refuse a table; the table's unknown keys are warnings")
+    func warningsPass() throws {
+        let report = try checkTable(["routes": [["id": "orphan", "pattern": "/orphan"]]])
+        #expect(report.status == .passed)
+        #expect(report.summaries == ["table.unknown-key routes[0]", "check.unreachable routes[0]"])
+        #expect(report.findings.allSatisfy { $0.severity == .warning })
+        #expect(report.text().hasSuffix("\npassed: 0 errors, 2 warnings, 0 notes"))
+    }
+
+    @Test("JSON: status, each finding's four fields in order, and counts by severity")
+    func jsonShape() throws {
+        let report = try checkTable(["routes": [["id": "orphan", "pattern": "/orphan"]]])
+        #expect(
+            report.json().jsonText
+                == #"{"status":"passed","findings":["#
+                + #"{"severity":"warning","code":"table.unknown-key","location":"routes[0]","#
+                + #""message":"unknown key \"pattern\" (did you mean \"patterns\"?)"},"#
+                + #"{"severity":"warning","code":"check.unreachable","location":"routes[0]","#
+                + #""message":"route orphan has no pattern, shortcut, activity or notification: "#
+                + #"only in-app intents can reach it; mark it internal or give it a way in"}],"#
+                + #""counts":{"errors":0,"warnings":2,"notes":0}}"#)
+    }
+
+    @Test("A finding without a location has no location key in JSON and none in its line")
+    func findingWithoutLocation() {
+        let finding = CheckReport.Finding(
+            severity: .error, code: "json.malformed", location: nil, message: "routes.json is not valid JSON")
+        let report = CheckReport(status: .refused, findings: [finding])
+        #expect(report.text() == "error routes.json is not valid JSON\nrefused: 1 error, 0 warnings, 0 notes")
+        #expect(
+            report.json().jsonText
+                == #"{"status":"refused","findings":[{"severity":"error","code":"json.malformed","#
+                + #""message":"routes.json is not valid JSON"}],"counts":{"errors":1,"warnings":0,"notes":0}}"#)
+    }
+
+    @Test("A finding reported twice appears once")
+    func findingsAreUnique() {
+        let finding = CheckReport.Finding(severity: .note, code: "check.no-sample", location: "routes[0]", message: "m")
+        #expect(CheckReport(status: .passed, findings: [finding, finding]).findings == [finding])
+    }
+
+    @Test("The doc example of CheckReport holds")
+    func docExample() {
+        let report = CheckReport.check(
+            RouteTable(routes: [
+                Route("story", patterns: ["/s/:id"]),
+                Route("legacy", patterns: ["/s/:slug"]),
+            ]))
+        #expect(report.status == .passed)
+        #expect(
+            report.text() == """
+                warning routes[1].patterns[0]: pattern "/s/:slug" of route legacy has the same shape as pattern \
+                "/s/:id" of route story at routes[0].patterns[0], which is listed first and wins
+                warning routes[1]: every way into route legacy is taken by a route listed earlier (route story): \
+                only in-app intents can reach it; mark it internal or give it a way in
+                passed: 0 errors, 2 warnings, 0 notes
+                """)
+    }
+
+    @Test("The association files' own warnings are reported once, whether or not the caller passes them")
+    func associationWarningsOnce() throws {
+        let path = Fixture.packageRoot + "/Fixtures/check/cross-check-file-to-table/routes.json"
+        let (table, warnings) = try RouteTable.load(contentsOf: path)
+        #expect(warnings.map(\.code) == [.associationUnknownKey])
+        for report in [CheckReport.check(table), CheckReport.check(table, warnings: warnings)] {
+            #expect(report.findings(.associationUnknownKey).count == 1)
+        }
+    }
+
+    @Test("Every check code is pinned")
+    func codes() {
+        let codes: [EntryPointsError.Code] = [
+            .checkConflict, .checkDuplicatePattern, .checkUnreachable, .checkShadowedRoute, .checkDuplicateTrigger,
+            .checkInternalTrigger, .checkNotClaimed, .checkInternalClaimed, .checkClaimsUnrouted, .checkNoSample,
+        ]
+        #expect(
+            codes.map(\.rawValue) == [
+                "check.conflict", "check.duplicate-pattern", "check.unreachable", "check.shadowed-route",
+                "check.duplicate-trigger", "check.internal-trigger", "check.not-claimed", "check.internal-claimed",
+                "check.claims-unrouted", "check.no-sample",
+            ])
+    }
+
+    @Test("The demo table passes with no errors or warnings")
+    func demo() {
+        let report = CheckReport.check(routesAt: Fixture.packageRoot + "/Fixtures/demo/routes.json")
+        #expect(report.status == .passed)
+        #expect(report.count(of: .error) == 0)
+        #expect(report.count(of: .warning) == 0)
+    }
+
+    /// The benchmark's 1,000-route table, which lives beside the package, not in it.
+    static let benchTable =
+        (Fixture.packageRoot as NSString).deletingLastPathComponent + "/shared/bench/routes-1000.json"
+
+    @Test(
+        "The 1,000-route benchmark table passes",
+        .enabled(if: FileManager.default.fileExists(atPath: benchTable)))
+    func benchTablePasses() {
+        let report = CheckReport.check(routesAt: Self.benchTable)
+        #expect(report.status == .passed)
+        #expect(report.count(of: .error) == 0)
+    }
+}

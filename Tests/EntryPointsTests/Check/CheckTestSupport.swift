@@ -1,0 +1,34 @@
+import Foundation
+
+@testable import EntryPoints
+
+/// The report of `entryd check` on `Fixtures/check/<name>/routes.json`.
+func checkFixture(_ name: String) -> CheckReport {
+    CheckReport.check(routesAt: Fixture.packageRoot + "/Fixtures/check/\(name)/routes.json")
+}
+
+/// The report on a table given as JSON, decoded without association files.
+func checkTable(_ json: JSONValue) throws -> CheckReport {
+    let (table, warnings) = try RouteTable.decode(json)
+    return CheckReport.check(table, warnings: warnings)
+}
+
+/// An association file parsed from JSON, named `aasa.json` in locations.
+func associationFile(_ json: JSONValue) throws -> AssociationFile {
+    try AssociationFile(parsing: json, file: "aasa.json")
+}
+
+/// The app ID every check test uses.
+let checkAppID = "ABCDE12345.com.example.app"
+
+extension CheckReport {
+    /// `code location` of each finding, to compare in one line.
+    var summaries: [String] {
+        findings.map { "\($0.code) \($0.location ?? "-")" }
+    }
+
+    /// The findings with `code`.
+    func findings(_ code: EntryPointsError.Code) -> [Finding] {
+        findings.filter { $0.code == code.rawValue }
+    }
+}
