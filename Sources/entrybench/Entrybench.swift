@@ -5,7 +5,8 @@
 #endif
 
 /// The benchmark of issue 6: matching and loading on generated tables of
-/// 10 to 100,000 routes, each figure next to its target.
+/// 10 to 100,000 routes, each figure next to its target; and, with
+/// `--engine-only FILE`, the engine alone over a file, for callgrind.
 ///
 /// ```
 /// swift run -c release entrybench                  # every figure
@@ -37,6 +38,12 @@ enum Entrybench {
         let root = FileSystem.packageRoot()
         let directory = FileSystem.resolved(options.workloadDirectory ?? (root ?? ".") + "/../shared/bench")
         do {
+            if let input = options.engineOnlyInput {
+                let routes = options.routesPath ?? directory + "/routes-1000.json"
+                print(
+                    EngineStream.line(for: try EngineStream.run(routesPath: routes, inputPath: input)), terminator: "")
+                return success
+            }
             guard let root else { throw BenchError("no Package.swift here or above; run from the package") }
             let workload = try Workload(directory: directory)
             defer { workload.removeFiles() }
