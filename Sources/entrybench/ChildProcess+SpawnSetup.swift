@@ -46,7 +46,13 @@ extension ChildProcess {
 
         /// Starts `path`; returns 0 or an `errno` value.
         func spawn(_ pid: inout pid_t, _ path: String, _ argv: [UnsafeMutablePointer<CChar>?]) -> Int32 {
-            posix_spawn(&pid, path, &actions, &attributes, argv, environ)
+            #if canImport(Darwin)
+                // NB: Darwin's headers do not declare `environ` to programs.
+                let environment = _NSGetEnviron().pointee
+            #else
+                let environment = environ
+            #endif
+            return posix_spawn(&pid, path, &actions, &attributes, argv, environment)
         }
     }
 }
