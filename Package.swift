@@ -21,6 +21,7 @@ let package = Package(
             exclude: ["Association/AssociationRules.md"],
             swiftSettings: strictSettings),
         .executableTarget(name: "entryd", dependencies: ["EntryPoints"], swiftSettings: strictSettings),
+        .executableTarget(name: "entrybench", dependencies: ["EntryPoints"], swiftSettings: strictSettings),
         .testTarget(name: "EntryPointsTests", dependencies: ["EntryPoints"], swiftSettings: strictSettings),
         .testTarget(name: "entrydTests", dependencies: ["entryd", "EntryPoints"], swiftSettings: strictSettings),
     ],

@@ -1,0 +1,63 @@
+/// The command line of `entrybench`.
+struct Options {
+    static let usage = """
+        usage: entrybench [--quick] [--full] [--entryd PATH] [--workload DIR]
+               entrybench --engine-only FILE [--routes FILE] [--workload DIR]
+
+          --quick            fewer, shorter runs (a smoke test; figures are rough)
+          --full             also run entryd and the engine on 10,000,000 events (writes 837 MB to $TMPDIR)
+          --entryd PATH      the entryd to measure (default: .build/release/entryd under the package root)
+          --workload DIR     the standard workload (default: ../shared/bench from the package root)
+          --engine-only FILE stream FILE through LineReader + EventSession, results discarded, and print
+                             one line of counts; for callgrind (scripts/callgrind-per-event --engine)
+          --routes FILE      the table for --engine-only (default: routes-1000.json of the workload)
+
+        Internal: entrybench --measure-child OUTPUT PATH [ARGUMENT...] runs PATH with its standard output
+        in OUTPUT and prints "status=… wall-ns=… peak-bytes=…" (see ChildProcess.measure).
+
+        """
+
+    /// Fewer, shorter runs.
+    var quick = false
+    /// Also the 10,000,000-event runs.
+    var full = false
+    /// The entryd binary to measure, as given.
+    var entrydPath: String?
+    /// The standard workload's folder, as given.
+    var workloadDirectory: String?
+    /// The input of `--engine-only`.
+    var engineOnlyInput: String?
+    /// The table of `--engine-only`.
+    var routesPath: String?
+    /// `--help` was given.
+    var help = false
+    /// With `--measure-child`: where the measured command's output goes, then the command.
+    var measureChild: (output: String, command: [String])?
+
+    /// Reads `arguments` (without the program name).
+    /// - Throws: ``BenchError`` naming an unknown option or a missing value.
+    init(parsing arguments: [String]) throws(BenchError) {
+        var remaining = arguments[...]
+        func value(for option: String) throws(BenchError) -> String {
+            guard let value = remaining.popFirst() else { throw BenchError("\(option) needs a value") }
+            return value
+        }
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--quick": quick = true
+            case "--full": full = true
+            case "--entryd": entrydPath = try value(for: argument)
+            case "--workload": workloadDirectory = try value(for: argument)
+            case "--engine-only": engineOnlyInput = try value(for: argument)
+            case "--routes": routesPath = try value(for: argument)
+            case "--help", "-h": help = true
+            case "--measure-child":
+                let output = try value(for: argument)
+                guard !remaining.isEmpty else { throw BenchError("--measure-child needs a command") }
+                measureChild = (output, Array(remaining))
+                remaining = []
+            default: throw BenchError("unknown argument \(argument)")
+            }
+        }
+    }
+}
