@@ -9,127 +9,101 @@
 /// requires byte-identical output.
 extension EventSession {
     /// Processes `line` on the fast path; `false` means it declined and wrote nothing.
-    func processFast(_ line: UnsafeBufferPointer<UInt8>, number: Int) -> Bool {
+    func processFast(_ line: UnsafeBufferPointer<UInt8>, number: Int, lane: FastLane) -> Bool {
+        var scanner = FastURLEventScanner(unescaped: lane.unescaped)
         guard scanner.scan(line) else { return false }
-        let accepted: Bool
-        if scanner.urlIsUnescaped {
-            accepted = scanner.unescaped.withUnsafeBufferPointer { router.normalizer.fastParse($0, into: &fastURL) }
-        } else {
-            accepted = router.normalizer.fastParse(UnsafeBufferPointer(rebasing: line[scanner.urlRange]), into: &fastURL)
-        }
+        let url = lane.url
         // NB: association files decide universal links; the general path consults them.
-        guard accepted, fastURL.isCustomScheme || router.table.associationFiles.isEmpty else { return false }
-        return fastURL.decoded.withUnsafeBufferPointer { decoded in
-            fastURL.segments.withUnsafeBufferPointer { bounds in
-                let segments = ByteSegments(bytes: decoded, bounds: bounds)
-                switch router.trie.search(segments, foldFirstSegment: fastURL.isCustomScheme) {
-                case .failure(let miss):
-                    let strings = (0..<segments.count).map(segments.string)
-                    writeFastHead(line, number: number)
-                    output.append(contentsOf: #","status":"unmatched","reason":"no-route","message":"#.utf8)
-                    JSONWriter.writeString(router.explain(miss, segments: strings), to: &output)
-                    output.append(contentsOf: "}\n".utf8)
-                    summary.count(Outcome(status: .unmatched, reason: .noRoute), resumed: false)
-                    if options.tracksUnmatched { summary.countUnmatched(url: fastURLText(line)) }
-                    return true
-                case .success(let terminalIndex):
-                    return writeFastRouted(line, number: number, terminalIndex: terminalIndex, segments: segments, decoded: decoded)
-                }
+        guard router.normalizer.fastParse(scanner.url(in: line), into: url),
+            url.isCustomScheme || router.table.associationFiles.isEmpty
+        else { return false }
+        let segments = url.byteSegments
+        switch router.trie.search(segments, foldFirstSegment: url.isCustomScheme) {
+        case .failure(let miss):
+            writeHead(line, number: number, scanner: scanner)
+            output.append(#","status":"unmatched","reason":"no-route","message":""#)
+            var message = EscapingSink(buffer: output)
+            router.explain(miss, segments: segments, into: &message)
+            output.append("\"}\n")
+            lane.unmatched += 1
+            if options.tracksUnmatched {
+                baseSummary.countUnmatched(url: String(decoding: scanner.url(in: line), as: UTF8.self))
             }
+            return true
+        case .success(let terminal):
+            let info = lane.terminals[Int(terminal)]
+            guard info.eligible, queryIsPlain(info, lane: lane) else { return false }
+            writeHead(line, number: number, scanner: scanner)
+            output.append(contentsOf: lane.arenaBytes(info.headStart, info.headLength))
+            writeParams(info, segments: segments, lane: lane)
+            output.append("}\n")
+            lane.routed += 1
+            return true
         }
     }
 
-    private func writeFastRouted(
-        _ line: UnsafeBufferPointer<UInt8>, number: Int, terminalIndex: Int32, segments: ByteSegments,
-        decoded: UnsafeBufferPointer<UInt8>
-    ) -> Bool {
-        let terminal = router.trie.terminals[Int(terminalIndex)]
-        let route = router.table.routes[terminal.route]
-        guard route.exposure == .external, route.requires.isEmpty, route.tab == nil, route.present == nil else {
-            return false
-        }
-        // Query items: decline on a declared type, on a repeated name, or on one a capture shadows twice.
-        let query = fastURL.query
-        let items = query.count / 4
-        let names = terminal.variant.parameterNames
-        for item in 0..<items {
-            let name = UnsafeBufferPointer(rebasing: decoded[Int(query[4 * item])..<Int(query[4 * item] + query[4 * item + 1])])
-            if !router.declared[terminal.route].isEmpty,
-                router.declared[terminal.route][String(decoding: name, as: UTF8.self)] != nil
-            {
+    /// Whether the query items can be written as plain strings: no declared type, no repeated name.
+    private func queryIsPlain(_ info: FastLane.TerminalInfo, lane: FastLane) -> Bool {
+        let url = lane.url
+        for item in 0..<url.queryCount {
+            let name = url.bytes(url.query[4 * item], url.query[4 * item + 1])
+            if info.hasDeclared, lane.declaredNames.lookup(tag: UInt32(info.route), key: name) != nil { return false }
+            for earlier in 0..<item where url.bytes(url.query[4 * earlier], url.query[4 * earlier + 1]).elementsEqual(name) {
                 return false
             }
-            for other in 0..<item {
-                let earlier = UnsafeBufferPointer(rebasing: decoded[Int(query[4 * other])..<Int(query[4 * other] + query[4 * other + 1])])
-                if earlier.elementsEqual(name) { return false }
-            }
         }
-        writeFastHead(line, number: number)
-        output.append(contentsOf: #","status":"routed","route":"#.utf8)
-        JSONWriter.writeString(route.id, to: &output)
-        var wroteParams = false
-        func openMember(_ name: String) {
-            output.append(contentsOf: wroteParams ? #","#.utf8 : #","params":{"#.utf8)
-            wroteParams = true
-            JSONWriter.writeString(name, to: &output)
-            output.append(UInt8(ascii: ":"))
-        }
-        for (position, component) in terminal.variant.components.enumerated() {
-            switch component {
-            case .literal, .catchAll(nil):
-                continue
-            case .parameter(let name):
-                openMember(name)
-                if let converter = terminal.converters[position] {
-                    writeConverted(router.trie.converters[converter], segments.string(position))
-                } else {
-                    JSONWriter.writeString(segments.segment(position), to: &output)
-                }
-            case .catchAll(let name?):
-                openMember(name)
-                let joined = (position..<segments.count).map(segments.string).joined(separator: "/")
-                if let converter = terminal.converters[position] {
-                    writeConverted(router.trie.converters[converter], joined)
-                } else {
-                    JSONWriter.writeString(joined, to: &output)
-                }
-            }
-        }
-        for item in 0..<items {
-            let nameStart = Int(query[4 * item])
-            let name = UnsafeBufferPointer(rebasing: decoded[nameStart..<nameStart + Int(query[4 * item + 1])])
-            let nameText = String(decoding: name, as: UTF8.self)
-            if names.contains(nameText) { continue }
-            openMember(nameText)
-            let valueStart = Int(query[4 * item + 2])
-            JSONWriter.writeString(UnsafeBufferPointer(rebasing: decoded[valueStart..<valueStart + Int(query[4 * item + 3])]), to: &output)
-        }
-        if wroteParams { output.append(UInt8(ascii: "}")) }
-        output.append(contentsOf: "}\n".utf8)
-        summary.count(Outcome(status: .routed), resumed: false)
         return true
     }
 
-    private func writeConverted(_ converter: ParameterConverter, _ text: String) {
-        (converter.convert(text) ?? .string(text)).write(to: &output)
+    /// `,"params":{…}` (captures, then query items a capture does not shadow), or nothing when there are none.
+    private func writeParams(_ info: FastLane.TerminalInfo, segments: ByteSegments, lane: FastLane) {
+        var wrote = false
+        func open() {
+            output.append(wrote ? "," : #","params":{"#)
+            wrote = true
+        }
+        let captures = UnsafeBufferPointer(start: lane.captures + Int(info.captureStart), count: Int(info.captureCount))
+        for capture in captures {
+            open()
+            output.append(contentsOf: lane.arenaBytes(capture.keyStart, capture.keyLength))
+            let position = Int(capture.position)
+            if !capture.isCatchAll && capture.converter < 0 {
+                output.appendJSONString(segments.segment(position))
+                continue
+            }
+            let text = capture.isCatchAll
+                ? (position..<segments.count).map(segments.string).joined(separator: "/") : segments.string(position)
+            if capture.converter >= 0 {
+                let converter = router.trie.converters[Int(capture.converter)]
+                var sink = OutputSink(buffer: output)
+                JSONWriter.write(converter.convert(text) ?? .string(text), to: &sink)
+            } else {
+                output.appendJSONString(text)
+            }
+        }
+        let url = lane.url
+        for item in 0..<url.queryCount {
+            let slot = url.query + 4 * item
+            let name = url.bytes(slot[0], slot[1])
+            if captures.contains(where: { lane.arenaBytes($0.nameStart, $0.nameLength).elementsEqual(name) }) { continue }
+            open()
+            output.appendJSONString(name)
+            output.append(UInt8(ascii: ":"))
+            output.appendJSONString(url.bytes(slot[2], slot[3]))
+        }
+        if wrote { output.append(UInt8(ascii: "}")) }
     }
 
     /// `{"line":N,"id":…,"entry":"url"` — the id as it was written (a plain string or a number literal).
-    private func writeFastHead(_ line: UnsafeBufferPointer<UInt8>, number: Int) {
-        output.append(contentsOf: #"{"line":"#.utf8)
-        ResultEncoder.appendInteger(number, to: &output)
+    private func writeHead(_ line: UnsafeBufferPointer<UInt8>, number: Int, scanner: FastURLEventScanner) {
+        output.append(#"{"line":"#)
+        output.appendInteger(number)
         if let range = scanner.idRange {
-            output.append(contentsOf: #","id":"#.utf8)
+            output.append(#","id":"#)
             if scanner.idIsString { output.append(UInt8(ascii: "\"")) }
             output.append(contentsOf: UnsafeBufferPointer(rebasing: line[range]))
             if scanner.idIsString { output.append(UInt8(ascii: "\"")) }
         }
-        output.append(contentsOf: #","entry":"url""#.utf8)
-    }
-
-    private func fastURLText(_ line: UnsafeBufferPointer<UInt8>) -> String {
-        scanner.urlIsUnescaped
-            ? String(decoding: scanner.unescaped, as: UTF8.self)
-            : String(decoding: UnsafeBufferPointer(rebasing: line[scanner.urlRange]), as: UTF8.self)
+        output.append(#","entry":"url""#)
     }
 }

@@ -5,7 +5,7 @@
 /// ```swift
 /// let session = EventSession(router: router, options: .init(emitState: true))
 /// session.process(line: #"{"type":"url","url":"demoapp://story/42"}"#, number: 1)
-/// print(String(decoding: session.output, as: UTF8.self))
+/// print(String(decoding: session.output.bytes, as: UTF8.self))
 /// ```
 @MainActor
 public final class EventSession {
@@ -33,27 +33,32 @@ public final class EventSession {
     /// The options the session was made with.
     public let options: Options
     /// Result lines not yet taken; the front end writes and clears it.
-    public var output: [UInt8] = []
+    public let output = OutputBuffer()
     /// What the session produced so far.
-    public internal(set) var summary = SessionSummary()
+    public var summary: SessionSummary {
+        var summary = baseSummary
+        summary.addFastPath(routed: lane.routed, unmatched: lane.unmatched)
+        return summary
+    }
+    /// The counts of the general path (the fast path counts in ``lane``).
+    var baseSummary = SessionSummary()
     /// How many lines the byte-level fast path handled (the rest took the general path).
-    public internal(set) var fastPathLines = 0
+    public var fastPathLines: Int { lane.routed + lane.unmatched }
     /// The navigation state as it stands.
     public var state: NavigationState { controller.root }
 
     private let controller: RouteController<NavigationState>
     private let decoder = EventDecoder()
-    /// Scratch of the fast path, reused from line to line.
-    var scanner = FastURLEventScanner()
-    var fastURL = FastURL()
+    /// The fast path's tables and scratch.
+    let lane: FastLane
     /// Where each held or parked entry came from, for its resumed line.
     private var origins: [EntryTicket: (line: Int, id: JSONValue?, entry: String, url: String?)] = [:]
 
     public init(router: Router, options: Options = Options()) {
-        output.reserveCapacity(1 << 16)
         self.router = router
         self.options = options
         self.controller = RouteController(router: router, coldStart: options.coldStart)
+        self.lane = FastLane(router: router)
         controller.onResume = { [unowned self] resumed in self.write(resumed) }
     }
 
@@ -73,10 +78,7 @@ public final class EventSession {
         let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
         // NB: the fast path needs no state, so it runs only when nothing could be held
         // or printed: ready, and no state in the output.
-        if options.usesFastPath, !options.emitState, controller.isReady, processFast(line, number: number) {
-            fastPathLines += 1
-            return
-        }
+        if options.usesFastPath, !options.emitState, controller.isReady, processFast(line, number: number, lane: lane) { return }
         let identified: IdentifiedEvent
         do {
             identified = try decoder.decode(line: line)
@@ -140,11 +142,11 @@ public final class EventSession {
     private func emit(
         _ outcome: Outcome, line: Int, id: JSONValue?, entry: String?, resumed: Bool = false, unmatchedURL: String? = nil
     ) {
-        summary.count(outcome, resumed: resumed)
-        if let unmatchedURL, outcome.status == .unmatched { summary.countUnmatched(url: unmatchedURL) }
+        baseSummary.count(outcome, resumed: resumed)
+        if let unmatchedURL, outcome.status == .unmatched { baseSummary.countUnmatched(url: unmatchedURL) }
         ResultEncoder.write(
             outcome, line: line, id: id, entry: entry, resumed: resumed,
-            state: options.emitState ? controller.root : nil, to: &output)
+            state: options.emitState ? controller.root : nil, to: output)
     }
 
     /// Forgets the origins of entries the controller no longer holds or parks (replaced ones).

@@ -15,8 +15,19 @@ struct FastURLEventScanner {
     /// The `url` value's bytes: in the line when it had no escape, else in ``unescaped``.
     var urlRange: Range<Int> = 0..<0
     var urlIsUnescaped = false
-    /// Scratch for a `url` value with escapes, decoded.
-    var unescaped: [UInt8] = []
+    /// Scratch for a `url` value with escapes, decoded (``FastURL/capacity`` bytes).
+    let unescaped: UnsafeMutablePointer<UInt8>
+
+    init(unescaped: UnsafeMutablePointer<UInt8>) {
+        self.unescaped = unescaped
+    }
+
+    /// The `url` value's bytes.
+    func url(in line: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        urlIsUnescaped
+            ? UnsafeBufferPointer(start: unescaped, count: urlRange.count)
+            : UnsafeBufferPointer(rebasing: line[urlRange])
+    }
 
     /// Scans `line`; `false` means "decline".
     mutating func scan(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -156,14 +167,17 @@ struct FastURLEventScanner {
             urlRange = start..<end
             return true
         }
-        unescaped.removeAll(keepingCapacity: true)
+        // NB: a longer URL is refused anyway (url-too-long), by the general path.
+        guard end - start <= FastURL.capacity else { return false }
         var position = start
+        var written = 0
         while position < end {
             if line[position] == UInt8(ascii: "\\") { position += 1 }
-            unescaped.append(line[position])
+            unescaped[written] = line[position]
+            written += 1
             position += 1
         }
-        urlRange = 0..<unescaped.count
+        urlRange = 0..<written
         return true
     }
 

@@ -10,53 +10,69 @@ public enum ResultEncoder {
         _ outcome: Outcome, line: Int, id: JSONValue?, entry: String?, resumed: Bool = false,
         state: NavigationState? = nil, to buffer: inout [UInt8]
     ) {
-        buffer.append(contentsOf: #"{"line":"#.utf8)
+        write(outcome, line: line, id: id, entry: entry, resumed: resumed, state: state, into: &buffer)
+    }
+
+    /// Appends one result line to an ``OutputBuffer``.
+    public static func write(
+        _ outcome: Outcome, line: Int, id: JSONValue?, entry: String?, resumed: Bool = false,
+        state: NavigationState? = nil, to buffer: OutputBuffer
+    ) {
+        var sink = OutputSink(buffer: buffer)
+        write(outcome, line: line, id: id, entry: entry, resumed: resumed, state: state, into: &sink)
+    }
+
+    static func write<Sink: ByteSink>(
+        _ outcome: Outcome, line: Int, id: JSONValue?, entry: String?, resumed: Bool,
+        state: NavigationState?, into buffer: inout Sink
+    ) {
+        buffer.append(literal: #"{"line":"#)
         appendInteger(line, to: &buffer)
         if let id {
-            buffer.append(contentsOf: #","id":"#.utf8)
-            id.write(to: &buffer)
+            buffer.append(literal: #","id":"#)
+            JSONWriter.write(id, to: &buffer)
         }
         if let entry {
-            buffer.append(contentsOf: #","entry":"#.utf8)
+            buffer.append(literal: #","entry":"#)
             JSONWriter.writeString(entry, to: &buffer)
         }
-        if resumed { buffer.append(contentsOf: #","resumed":true"#.utf8) }
-        buffer.append(contentsOf: #","status":"#.utf8)
+        if resumed { buffer.append(literal: #","resumed":true"#) }
+        buffer.append(literal: #","status":"#)
         JSONWriter.writeString(outcome.status.rawValue, to: &buffer)
         if let reason = outcome.reason {
-            buffer.append(contentsOf: #","reason":"#.utf8)
+            buffer.append(literal: #","reason":"#)
             JSONWriter.writeString(reason.rawValue, to: &buffer)
         }
         if let route = outcome.route {
-            buffer.append(contentsOf: #","route":"#.utf8)
+            buffer.append(literal: #","route":"#)
             JSONWriter.writeString(route, to: &buffer)
             // NB: empty parameters are left out, as the format's example line for `debug` shows.
             if let params = outcome.params, !params.isEmpty {
-                buffer.append(contentsOf: #","params":"#.utf8)
-                params.write(to: &buffer)
+                buffer.append(literal: #","params":"#)
+                JSONWriter.write(params, to: &buffer)
             }
         }
         if let guardName = outcome.guardName {
-            buffer.append(contentsOf: #","guard":"#.utf8)
+            buffer.append(literal: #","guard":"#)
             JSONWriter.writeString(guardName, to: &buffer)
         }
         if let redirect = outcome.redirect {
-            buffer.append(contentsOf: #","redirect":"#.utf8)
+            buffer.append(literal: #","redirect":"#)
             JSONWriter.writeString(redirect, to: &buffer)
         }
         if let message = outcome.message {
-            buffer.append(contentsOf: #","message":"#.utf8)
+            buffer.append(literal: #","message":"#)
             JSONWriter.writeString(message, to: &buffer)
         }
         if let state {
-            buffer.append(contentsOf: #","state":"#.utf8)
-            state.jsonValue.write(to: &buffer)
+            buffer.append(literal: #","state":"#)
+            JSONWriter.write(state.jsonValue, to: &buffer)
         }
-        buffer.append(contentsOf: "}\n".utf8)
+        buffer.append(literal: "}\n")
     }
 
     /// Appends the decimal digits of `value`.
-    static func appendInteger(_ value: Int, to buffer: inout [UInt8]) {
+    static func appendInteger<Sink: ByteSink>(_ value: Int, to buffer: inout Sink) {
         if value < 0 {
             buffer.append(UInt8(ascii: "-"))
             appendInteger(-value, to: &buffer)

@@ -28,6 +28,16 @@ public struct SessionSummary: Sendable {
         }
     }
 
+    /// Adds the fast path's counts: `routed` lines, and `unmatched` lines with reason no-route.
+    mutating func addFastPath(routed: Int, unmatched: Int) {
+        lines += routed + unmatched
+        if routed > 0 { byStatus["routed", default: 0] += routed }
+        if unmatched > 0 {
+            byStatus["unmatched", default: 0] += unmatched
+            byReason["unmatched/no-route", default: 0] += unmatched
+        }
+    }
+
     mutating func countUnmatched(url: String) {
         unmatched[url, default: 0] += 1
         if unmatched.count >= 2 * Self.trackedURLs {

@@ -8,11 +8,11 @@ enum JSONWriter {
     /// Appends the JSON text of `value`.
     ///
     /// - Complexity: O(*n*) in the size of the output.
-    static func write(_ value: JSONValue, to buffer: inout [UInt8]) {
+    static func write<Sink: ByteSink>(_ value: JSONValue, to buffer: inout Sink) {
         switch value {
         case .null: append("null", to: &buffer)
         case .bool(let flag): append(flag ? "true" : "false", to: &buffer)
-        case .number(let number): buffer.append(contentsOf: number.literal.utf8)
+        case .number(let number): buffer.append(utf8: number.literal)
         case .string(let text): writeString(text, to: &buffer)
         case .array(let elements):
             buffer.append(JSONByte.leftBracket)
@@ -28,7 +28,7 @@ enum JSONWriter {
     }
 
     /// Appends the JSON text of `object`, members in order.
-    static func write(_ object: JSONObject, to buffer: inout [UInt8]) {
+    static func write<Sink: ByteSink>(_ object: JSONObject, to buffer: inout Sink) {
         buffer.append(JSONByte.leftBrace)
         var first = true
         for member in object.members {
@@ -42,7 +42,7 @@ enum JSONWriter {
     }
 
     /// Appends `text` as a quoted, escaped JSON string.
-    static func writeString(_ text: String, to buffer: inout [UInt8]) {
+    static func writeString<Sink: ByteSink>(_ text: String, to buffer: inout Sink) {
         // NB: native strings lend their bytes in place; others (bridged ones)
         // are made contiguous first.
         let done: Void? = text.utf8.withContiguousStorageIfAvailable { writeString($0, to: &buffer) }
@@ -55,8 +55,14 @@ enum JSONWriter {
     /// Appends already-valid UTF-8 `bytes` as a quoted, escaped JSON string.
     ///
     /// - Complexity: O(*n*); runs that need no escaping are copied in one go.
-    static func writeString(_ bytes: UnsafeBufferPointer<UInt8>, to buffer: inout [UInt8]) {
+    static func writeString<Sink: ByteSink>(_ bytes: UnsafeBufferPointer<UInt8>, to buffer: inout Sink) {
         buffer.append(JSONByte.quotationMark)
+        writeEscaped(bytes, to: &buffer)
+        buffer.append(JSONByte.quotationMark)
+    }
+
+    /// Appends already-valid UTF-8 `bytes` escaped for a JSON string, without the quotes.
+    static func writeEscaped<Sink: ByteSink>(_ bytes: UnsafeBufferPointer<UInt8>, to buffer: inout Sink) {
         var runStart = 0
         while true {
             let position = JSONScan.endOfUnescaped(in: bytes, from: runStart)
@@ -67,11 +73,10 @@ enum JSONWriter {
             appendEscape(for: bytes[position], to: &buffer)
             runStart = position + 1
         }
-        buffer.append(JSONByte.quotationMark)
     }
 
     /// Appends the escape for a byte that JSON text must not hold raw.
-    private static func appendEscape(for byte: UInt8, to buffer: inout [UInt8]) {
+    private static func appendEscape<Sink: ByteSink>(for byte: UInt8, to buffer: inout Sink) {
         buffer.append(JSONByte.backslash)
         switch byte {
         case JSONByte.quotationMark, JSONByte.backslash: buffer.append(byte)
@@ -90,7 +95,7 @@ enum JSONWriter {
     }
 
     /// Appends the bytes of an ASCII literal.
-    private static func append(_ literal: StaticString, to buffer: inout [UInt8]) {
+    private static func append<Sink: ByteSink>(_ literal: StaticString, to buffer: inout Sink) {
         buffer.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 

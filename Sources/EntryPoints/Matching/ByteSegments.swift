@@ -22,15 +22,11 @@ struct ByteSegments: TrieSegments {
     }
 
     func literalChild(of node: Int32, at index: Int, in trie: PatternTrie) -> Int32? {
-        let key = segment(index)
-        if trie.caseSensitive { return trie.literalIndex.lookup(tag: UInt32(node), key: key) }
-        return Self.withFolded(key) { trie.literalIndex.lookup(tag: UInt32(node), key: $0) }
+        trie.literalIndex.lookup(tag: UInt32(node), key: segment(index), foldingCase: !trie.caseSensitive)
     }
 
     func foldedRootChildren(at index: Int, in trie: PatternTrie) -> [Int32] {
-        Self.withFolded(segment(index)) { key in
-            trie.foldedRootIndex.lookup(tag: 0, key: key).map { trie.foldedRootGroups[Int($0)] } ?? []
-        }
+        trie.foldedRootIndex.lookup(tag: 0, key: segment(index), foldingCase: true).map { trie.foldedRootGroups[Int($0)] } ?? []
     }
 
     func accepts(_ converter: ParameterConverter, at index: Int) -> Bool {
@@ -45,24 +41,7 @@ struct ByteSegments: TrieSegments {
         converter.accepts((index..<count).map(string).joined(separator: "/"))
     }
 
-    /// Calls `body` with `key` lowercased as `String.lowercased()` would:
-    /// unchanged when it has no uppercase ASCII, folded byte by byte when it
-    /// is ASCII, and through `String` only when it holds other characters.
-    static func withFolded<Result>(_ key: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        var needsFolding = false
-        for byte in key where byte >= 0x80 || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) {
-            needsFolding = true
-            if byte >= 0x80 {
-                var folded = String(decoding: key, as: UTF8.self).lowercased()
-                return folded.withUTF8 { body($0) }
-            }
-        }
-        guard needsFolding else { return body(key) }
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: key.count) { buffer in
-            for (offset, byte) in key.enumerated() {
-                buffer[offset] = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
-            }
-            return body(UnsafeBufferPointer(buffer))
-        }
+    func withSegment<Result>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        body(segment(index))
     }
 }

@@ -42,23 +42,51 @@ struct ByteTable: Sendable {
         count += 1
     }
 
+    /// The value for (`tag`, `key`) with `key` lowercased as `String.lowercased()`
+    /// would (ASCII folded byte by byte; other text through `String`).
+    func lookup(tag: UInt32, key: UnsafeBufferPointer<UInt8>, foldingCase: Bool) -> Int32? {
+        guard foldingCase else { return lookup(tag: tag, key: key) }
+        var hash: UInt64 = (0xcbf2_9ce4_8422_2325 ^ UInt64(tag)) &* 0x0000_0100_0000_01B3
+        for byte in key {
+            if byte >= 0x80 {
+                var folded = String(decoding: key, as: UTF8.self).lowercased()
+                return folded.withUTF8 { lookup(tag: tag, key: $0) }
+            }
+            let lower = byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
+            hash = (hash ^ UInt64(lower)) &* 0x0000_0100_0000_01B3
+        }
+        hash ^= hash >> 29
+        return probe(tag: tag, hash: hash, count: key.count) { arena, start in
+            for offset in 0..<key.count {
+                let byte = key[offset]
+                let lower = byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
+                if arena[start + offset] != lower { return false }
+            }
+            return true
+        }
+    }
+
     /// The value for (`tag`, `key`), if any.
     func lookup(tag: UInt32, key: UnsafeBufferPointer<UInt8>) -> Int32? {
-        let hash = Self.hash(tag: tag, key)
+        probe(tag: tag, hash: Self.hash(tag: tag, key), count: key.count) { arena, start in
+            for offset in 0..<key.count where arena[start + offset] != key[offset] { return false }
+            return true
+        }
+    }
+
+    /// Probes from `hash`'s slot for a key of `count` bytes that `matches` accepts.
+    @inline(__always)
+    private func probe(
+        tag: UInt32, hash: UInt64, count: Int, _ matches: (UnsafeBufferPointer<UInt8>, Int) -> Bool
+    ) -> Int32? {
         var index = Int(truncatingIfNeeded: hash) & mask
         return slots.withUnsafeBufferPointer { slots in
             arena.withUnsafeBufferPointer { arena in
                 while true {
                     let slot = slots[index]
                     if slot.value < 0 { return nil }
-                    if slot.hash == hash && slot.tag == tag && Int(slot.length) == key.count {
-                        var same = true
-                        let start = Int(slot.start)
-                        for offset in 0..<key.count where arena[start + offset] != key[offset] {
-                            same = false
-                            break
-                        }
-                        if same { return slot.value }
+                    if slot.hash == hash && slot.tag == tag && Int(slot.length) == count && matches(arena, Int(slot.start)) {
+                        return slot.value
                     }
                     index = (index + 1) & mask
                 }

@@ -39,10 +39,11 @@ extension PatternTrie {
     private func search<Segments: TrieSegments>(
         node index: Int32, depth: Int, _ segments: Segments, _ foldFirst: Bool, _ miss: inout Miss?
     ) -> Int32? {
-        let node = nodes[Int(index)]
+        let node = Int(index)
         if depth == segments.count {
-            if let first = node.terminals.first { return first }
-            record(Miss(depth: depth, kind: .tooShort, closest: node.representative, node: index), into: &miss)
+            let first = hot.firstTerminal[node]
+            if first >= 0 { return first }
+            record(Miss(depth: depth, kind: .tooShort, closest: hot.representative[node], node: index), into: &miss)
             return nil
         }
         var best: Int32?
@@ -61,27 +62,32 @@ extension PatternTrie {
         if best != nil { return best }
 
         // 2. Typed parameters: every edge whose type accepts the segment competes.
-        for edge in node.typed {
+        let typedStart = Int(hot.typedRange[2 * node])
+        for position in typedStart..<typedStart + Int(hot.typedRange[2 * node + 1]) {
+            let edge = hot.typedEdges[position]
             if segments.accepts(converters[edge.converter], at: depth) {
                 anyEdgeAccepted = true
                 best = better(best, search(node: edge.child, depth: depth + 1, segments, foldFirst, &miss), from: depth + 1)
             } else {
-                let closest = nodes[Int(edge.child)].representative
+                let closest = hot.representative[Int(edge.child)]
                 record(Miss(depth: depth, kind: .typeMismatch(converter: edge.converter), closest: closest, node: index), into: &miss)
             }
         }
         if best != nil { return best }
 
         // 3. The string parameter.
-        if node.string >= 0 {
+        let stringChild = hot.stringChild[node]
+        if stringChild >= 0 {
             anyEdgeAccepted = true
-            if let found = search(node: node.string, depth: depth + 1, segments, foldFirst, &miss) { return found }
+            if let found = search(node: stringChild, depth: depth + 1, segments, foldFirst, &miss) { return found }
         }
 
         // 4. Catch-alls take the rest of the path.
-        for edge in node.catchAlls {
-            let child = nodes[Int(edge.child)]
-            guard let terminal = child.terminals.first else { continue }
+        let catchStart = Int(hot.catchAllRange[2 * node])
+        for position in catchStart..<catchStart + Int(hot.catchAllRange[2 * node + 1]) {
+            let edge = hot.catchAllEdges[position]
+            let terminal = hot.firstTerminal[Int(edge.child)]
+            guard terminal >= 0 else { continue }
             if edge.converter >= 0 {
                 guard segments.acceptsRest(converters[edge.converter], from: depth) else {
                     record(Miss(depth: depth, kind: .typeMismatch(converter: edge.converter), closest: terminal, node: index), into: &miss)
@@ -96,7 +102,8 @@ extension PatternTrie {
         if !anyEdgeAccepted {
             // NB: the path goes on past this node, so the closest route is one
             // below its edges; a leaf stands for the pattern the path overran.
-            let closest = node.childRepresentative >= 0 ? node.childRepresentative : (node.terminals.first ?? -1)
+            let below = hot.childRepresentative[node]
+            let closest = below >= 0 ? below : hot.firstTerminal[node]
             record(Miss(depth: depth, kind: .noEdge, closest: closest, node: index), into: &miss)
         }
         return nil
@@ -107,14 +114,14 @@ extension PatternTrie {
     private func better(_ lhs: Int32?, _ rhs: Int32?, from position: Int) -> Int32? {
         guard let lhs else { return rhs }
         guard let rhs else { return lhs }
-        let left = terminals[Int(lhs)]
-        let right = terminals[Int(rhs)]
+        let left = terminals[Int(lhs)].ranks
+        let right = terminals[Int(rhs)].ranks
         var index = position
-        while index < left.ranks.count && index < right.ranks.count {
-            if left.ranks[index] != right.ranks[index] { return left.ranks[index] < right.ranks[index] ? lhs : rhs }
+        while index < left.count && index < right.count {
+            if left[index] != right[index] { return left[index] < right[index] ? lhs : rhs }
             index += 1
         }
-        return left.route <= right.route ? lhs : rhs
+        return hot.terminalRoute[Int(lhs)] <= hot.terminalRoute[Int(rhs)] ? lhs : rhs
     }
 
     /// Keeps the deepest miss; at equal depth a failed type check explains more than a missing edge.

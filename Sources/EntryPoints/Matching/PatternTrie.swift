@@ -64,6 +64,24 @@ struct PatternTrie: Sendable {
     /// ``foldedRootLiterals`` by key bytes, pointing into ``foldedRootGroups``.
     private(set) var foldedRootIndex = ByteTable()
     private(set) var foldedRootGroups: [[Int32]] = []
+    /// What the search reads, as flat arrays of plain values (no per-node copies).
+    private(set) var hot = HotNodes()
+
+    /// Per-node data for the search, indexed by node.
+    struct HotNodes: Sendable {
+        var firstTerminal: [Int32] = []
+        var stringChild: [Int32] = []
+        /// Start and count of each node's typed edges in ``typedEdges``, alternating.
+        var typedRange: [Int32] = []
+        var typedEdges: [Edge] = []
+        /// Start and count of each node's catch-all edges in ``catchAllEdges``, alternating.
+        var catchAllRange: [Int32] = []
+        var catchAllEdges: [Edge] = []
+        var representative: [Int32] = []
+        var childRepresentative: [Int32] = []
+        /// The route of each terminal.
+        var terminalRoute: [Int32] = []
+    }
 
     init(caseSensitive: Bool) {
         self.caseSensitive = caseSensitive
@@ -165,6 +183,19 @@ struct PatternTrie: Sendable {
             return best
         }
         _ = visit(0)
+        var hot = HotNodes()
+        for node in nodes {
+            hot.firstTerminal.append(node.terminals.first ?? -1)
+            hot.stringChild.append(node.string)
+            hot.typedRange += [Int32(hot.typedEdges.count), Int32(node.typed.count)]
+            hot.typedEdges += node.typed
+            hot.catchAllRange += [Int32(hot.catchAllEdges.count), Int32(node.catchAlls.count)]
+            hot.catchAllEdges += node.catchAlls
+            hot.representative.append(node.representative)
+            hot.childRepresentative.append(node.childRepresentative)
+        }
+        hot.terminalRoute = terminals.map { Int32($0.route) }
+        self.hot = hot
     }
 
     /// Groups of terminals with identical shape from different routes: the first of each group wins.

@@ -14,6 +14,8 @@ protocol TrieSegments {
     func accepts(_ converter: ParameterConverter, at index: Int) -> Bool
     /// Whether the segments from `index` on, joined by `/`, pass `converter`'s type.
     func acceptsRest(_ converter: ParameterConverter, from index: Int) -> Bool
+    /// Calls `body` with the UTF-8 bytes of segment `index`.
+    func withSegment<Result>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result
 }
 
 /// Segments held as Swift strings.
@@ -37,5 +39,10 @@ struct StringSegments: TrieSegments {
 
     func acceptsRest(_ converter: ParameterConverter, from index: Int) -> Bool {
         converter.accepts(segments[index...].joined(separator: "/"))
+    }
+
+    func withSegment<Result>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        var segment = segments[index]
+        return segment.withUTF8(body)
     }
 }

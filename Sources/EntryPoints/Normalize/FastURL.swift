@@ -1,25 +1,48 @@
 /// Reusable scratch space for the fast URL parse: decoded bytes and the
 /// bounds of each path segment and query item in them.
-struct FastURL {
-    /// Decoded segments, then decoded query names and values.
-    var decoded: [UInt8] = []
-    /// Start and length of each path segment in ``decoded``, alternating.
-    var segments: [Int32] = []
-    /// Start and length of each query item's name, then its value, in ``decoded``.
-    var query: [Int32] = []
-    /// Whether the URL has one of the app's custom schemes (else http/https).
-    var isCustomScheme = false
+///
+/// NB: raw memory allocated once per session: a URL is at most 8,192 bytes,
+/// and decoding never makes text longer, so the sizes are fixed. Its counts
+/// skip dynamic exclusivity checks: one owner, no overlapping access.
+final class FastURL {
+    static let capacity = URLNormalizer.maximumLength + 16
 
-    init() {
-        decoded.reserveCapacity(512)
-        segments.reserveCapacity(32)
-        query.reserveCapacity(32)
+    /// Decoded segments, then decoded query names and values.
+    let decoded = UnsafeMutablePointer<UInt8>.allocate(capacity: FastURL.capacity)
+    @exclusivity(unchecked) var decodedCount = 0
+    /// Start and length of each path segment in ``decoded``, alternating.
+    let segments = UnsafeMutablePointer<Int32>.allocate(capacity: FastURL.capacity)
+    @exclusivity(unchecked) var segmentCount = 0
+    /// Start and length of each query item's name, then its value, in ``decoded``.
+    let query = UnsafeMutablePointer<Int32>.allocate(capacity: 2 * FastURL.capacity)
+    @exclusivity(unchecked) var queryCount = 0
+    /// Whether the URL has one of the app's custom schemes (else http/https).
+    @exclusivity(unchecked) var isCustomScheme = false
+
+    deinit {
+        decoded.deallocate()
+        segments.deallocate()
+        query.deallocate()
     }
 
-    mutating func reset() {
-        decoded.removeAll(keepingCapacity: true)
-        segments.removeAll(keepingCapacity: true)
-        query.removeAll(keepingCapacity: true)
+    func reset() {
+        decodedCount = 0
+        segmentCount = 0
+        queryCount = 0
+    }
+
+    /// The decoded bytes so far.
+    var decodedBytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: decoded, count: decodedCount) }
+
+    /// The segments, for the trie search.
+    var byteSegments: ByteSegments {
+        ByteSegments(bytes: decodedBytes, bounds: UnsafeBufferPointer(start: segments, count: 2 * segmentCount))
+    }
+
+    /// The bytes at `start` of `length` in ``decoded``.
+    @inline(__always)
+    func bytes(_ start: Int32, _ length: Int32) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: decoded + Int(start), count: Int(length))
     }
 }
 
@@ -31,7 +54,7 @@ extension URLNormalizer {
     /// ASCII URLs on one of the app's schemes or domains, with a plain host,
     /// well-formed escapes and no dot segments. Everything else, including
     /// every rejection, goes to the general path, which writes the messages.
-    func fastParse(_ bytes: UnsafeBufferPointer<UInt8>, into url: inout FastURL) -> Bool {
+    func fastParse(_ bytes: UnsafeBufferPointer<UInt8>, into url: FastURL) -> Bool {
         url.reset()
         let count = bytes.count
         guard count > 0, count <= Self.maximumLength else { return false }
@@ -52,7 +75,7 @@ extension URLNormalizer {
         let isWeb: Bool
         if ASCIICase.equals(scheme, lowercaseASCII: "https") || ASCIICase.equals(scheme, lowercaseASCII: "http") {
             isWeb = true
-        } else if ByteSegments.withFolded(scheme, { schemeIndex.lookup(tag: 0, key: $0) }) != nil {
+        } else if schemeIndex.lookup(tag: 0, key: scheme, foldingCase: true) != nil {
             isWeb = false
         } else {
             return false
@@ -85,7 +108,7 @@ extension URLNormalizer {
                 return false
             }
         } else if hostEnd > hostStart {
-            guard Self.appendSegment(bytes, hostStart..<hostEnd, to: &url) else { return false }
+            guard Self.appendSegment(bytes, hostStart, hostEnd, to: url) else { return false }
         }
         // Path, query, fragment.
         var segmentStart = index
@@ -94,7 +117,7 @@ extension URLNormalizer {
             if byte < 0x20 || byte >= 0x7F { return false }
             if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") {
                 if index > segmentStart {
-                    guard Self.appendSegment(bytes, segmentStart..<index, to: &url) else { return false }
+                    guard Self.appendSegment(bytes, segmentStart, index, to: url) else { return false }
                 }
                 segmentStart = index + 1
                 if byte != UInt8(ascii: "/") { break }
@@ -103,14 +126,14 @@ extension URLNormalizer {
         }
         if index >= count {
             if count > segmentStart {
-                guard Self.appendSegment(bytes, segmentStart..<count, to: &url) else { return false }
+                guard Self.appendSegment(bytes, segmentStart, count, to: url) else { return false }
             }
             return true
         }
         if bytes[index] == UInt8(ascii: "?") {
             index += 1
             var itemStart = index
-            while index <= count {
+            while true {
                 let atEnd = index == count || bytes[index] == UInt8(ascii: "#")
                 if !atEnd {
                     let byte = bytes[index]
@@ -118,7 +141,7 @@ extension URLNormalizer {
                 }
                 if atEnd || bytes[index] == UInt8(ascii: "&") {
                     if index > itemStart {
-                        guard Self.appendQueryItem(bytes, itemStart..<index, to: &url) else { return false }
+                        guard Self.appendQueryItem(bytes, itemStart, index, to: url) else { return false }
                     }
                     itemStart = index + 1
                     if atEnd { break }
@@ -136,79 +159,86 @@ extension URLNormalizer {
 
     /// Whether `host` (ASCII, no escapes) is covered by the app's domains, as ``DomainSet`` decides.
     private func isAssociatedHost(_ host: UnsafeBufferPointer<UInt8>) -> Bool {
-        ByteSegments.withFolded(host) { host in
-            if domainIndex.lookup(tag: 0, key: host) != nil { return true }
-            var position = 1
-            while position < host.count - 1 {
-                if host[position] == UInt8(ascii: "."),
-                    domainIndex.lookup(tag: 1, key: UnsafeBufferPointer(rebasing: host[(position + 1)...])) != nil
-                {
-                    return true
-                }
-                position += 1
+        if domainIndex.lookup(tag: 0, key: host, foldingCase: true) != nil { return true }
+        var position = 1
+        while position < host.count - 1 {
+            if host[position] == UInt8(ascii: "."),
+                domainIndex.lookup(tag: 1, key: UnsafeBufferPointer(rebasing: host[(position + 1)...]), foldingCase: true) != nil
+            {
+                return true
             }
-            return false
+            position += 1
         }
+        return false
     }
 
     /// Decodes a non-empty path segment into `url`; `false` for a bad escape, invalid UTF-8 or a dot segment.
-    private static func appendSegment(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, to url: inout FastURL) -> Bool {
-        let start = url.decoded.count
-        guard decode(bytes, range, plusAsSpace: false, into: &url.decoded) else { return false }
-        let length = url.decoded.count - start
-        if length <= 2, url.decoded[start] == UInt8(ascii: "."), length == 1 || url.decoded[start + 1] == UInt8(ascii: ".") {
+    private static func appendSegment(_ bytes: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int, to url: FastURL) -> Bool {
+        let start = url.decodedCount
+        guard decode(bytes, from, to, plusAsSpace: false, into: url) else { return false }
+        let length = url.decodedCount - start
+        let first = url.decoded[start]
+        if length <= 2, first == UInt8(ascii: "."), length == 1 || url.decoded[start + 1] == UInt8(ascii: ".") {
             return false
         }
-        url.segments.append(Int32(start))
-        url.segments.append(Int32(length))
+        url.segments[2 * url.segmentCount] = Int32(start)
+        url.segments[2 * url.segmentCount + 1] = Int32(length)
+        url.segmentCount += 1
         return true
     }
 
     /// Decodes a non-empty query item into `url`, skipping one whose name is empty.
-    private static func appendQueryItem(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, to url: inout FastURL) -> Bool {
-        var equals = range.upperBound
-        for index in range where bytes[index] == UInt8(ascii: "=") {
+    private static func appendQueryItem(_ bytes: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int, to url: FastURL) -> Bool {
+        var equals = to
+        for index in from..<to where bytes[index] == UInt8(ascii: "=") {
             equals = index
             break
         }
-        let nameStart = url.decoded.count
-        guard decode(bytes, range.lowerBound..<equals, plusAsSpace: true, into: &url.decoded) else { return false }
-        let nameLength = url.decoded.count - nameStart
-        let valueStart = url.decoded.count
-        if equals < range.upperBound {
-            guard decode(bytes, (equals + 1)..<range.upperBound, plusAsSpace: true, into: &url.decoded) else { return false }
+        let nameStart = url.decodedCount
+        guard decode(bytes, from, equals, plusAsSpace: true, into: url) else { return false }
+        let nameLength = url.decodedCount - nameStart
+        let valueStart = url.decodedCount
+        if equals < to {
+            guard decode(bytes, equals + 1, to, plusAsSpace: true, into: url) else { return false }
         }
         guard nameLength > 0 else {
-            url.decoded.removeSubrange(nameStart...)
+            url.decodedCount = nameStart
             return true
         }
-        url.query.append(contentsOf: [Int32(nameStart), Int32(nameLength), Int32(valueStart), Int32(url.decoded.count - valueStart)])
+        let slot = url.query + 4 * url.queryCount
+        slot[0] = Int32(nameStart)
+        slot[1] = Int32(nameLength)
+        slot[2] = Int32(valueStart)
+        slot[3] = Int32(url.decodedCount - valueStart)
+        url.queryCount += 1
         return true
     }
 
-    /// Percent-decodes `bytes[range]` onto `output`; `false` for a malformed escape or invalid UTF-8.
-    private static func decode(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, plusAsSpace: Bool, into output: inout [UInt8]
-    ) -> Bool {
-        let start = output.count
-        var index = range.lowerBound
+    /// Percent-decodes `bytes[from..<to]` onto `url.decoded`; `false` for a malformed escape or invalid UTF-8.
+    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int, plusAsSpace: Bool, into url: FastURL) -> Bool {
+        let output = url.decoded
+        let start = url.decodedCount
+        var written = start
+        var index = from
         var high = false
-        while index < range.upperBound {
+        while index < to {
             let byte = bytes[index]
             if byte == UInt8(ascii: "%") {
-                guard index + 2 < range.upperBound, let upper = PercentDecoding.hexValue(bytes[index + 1]),
+                guard index + 2 < to, let upper = PercentDecoding.hexValue(bytes[index + 1]),
                     let lower = PercentDecoding.hexValue(bytes[index + 2])
                 else { return false }
                 let decoded = upper << 4 | lower
                 if decoded >= 0x80 { high = true }
-                output.append(decoded)
+                output[written] = decoded
                 index += 3
             } else {
-                output.append(plusAsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte)
+                output[written] = plusAsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte
                 index += 1
             }
+            written += 1
         }
+        url.decodedCount = written
         guard high else { return true }
-        return output.withUnsafeBufferPointer { UTF8Validation.isValid(UnsafeBufferPointer(rebasing: $0[start...])) }
+        return UTF8Validation.isValid(UnsafeBufferPointer(start: output + start, count: written - start))
     }
 }

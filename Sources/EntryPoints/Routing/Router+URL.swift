@@ -103,38 +103,82 @@ extension Router {
     /// The sentence for an unmatched path: the closest route and the first
     /// segment or check that failed.
     func explain(_ miss: PatternTrie.Miss, segments: [String]) -> String {
-        let path = "/" + segments.joined(separator: "/")
-        let head = "no route matches \(path)"
+        var bytes: [UInt8] = []
+        explain(miss, segments: StringSegments(segments: segments), into: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Writes the sentence for an unmatched path into `out`, from any storage
+    /// of segments (the fast path writes it straight into its output).
+    func explain<Segments: TrieSegments, Sink: ByteSink>(
+        _ miss: PatternTrie.Miss, segments: Segments, into out: inout Sink
+    ) {
+        func quoted(_ index: Int) {
+            out.append(UInt8(ascii: "'"))
+            if index < segments.count { segments.withSegment(index) { out.append(contentsOf: $0) } }
+            out.append(UInt8(ascii: "'"))
+        }
+        out.append(literal: "no route matches ")
+        if segments.count == 0 { out.append(UInt8(ascii: "/")) }
+        for index in 0..<segments.count {
+            out.append(UInt8(ascii: "/"))
+            segments.withSegment(index) { out.append(contentsOf: $0) }
+        }
         let nothingMatched = miss.depth == 0 && miss.kind == .noEdge
         guard miss.closest >= 0, !nothingMatched else {
-            if trie.terminals.isEmpty { return head + "; the table has no patterns" }
-            if let first = segments.first { return head + "; no pattern starts with '\(first)'" }
-            return head + "; no pattern matches the empty path"
+            if trie.terminals.isEmpty {
+                out.append(literal: "; the table has no patterns")
+            } else if segments.count > 0 {
+                out.append(literal: "; no pattern starts with ")
+                quoted(0)
+            } else {
+                out.append(literal: "; no pattern matches the empty path")
+            }
+            return
         }
         let terminal = trie.terminals[Int(miss.closest)]
-        let route = table.routes[terminal.route].id
+        out.append(literal: "; closest: ")
+        out.append(utf8: table.routes[terminal.route].id)
+        out.append(literal: " — ")
         let number = miss.depth + 1
-        let detail: String
         switch miss.kind {
         case .typeMismatch(let converter):
-            let shown = segments.count > miss.depth ? segments[miss.depth] : ""
-            detail = "segment \(number) '\(shown)' is not \(trie.converters[converter].type.phrase)"
+            out.append(literal: "segment ")
+            ResultEncoder.appendInteger(number, to: &out)
+            out.append(UInt8(ascii: " "))
+            quoted(miss.depth)
+            out.append(literal: " is not ")
+            out.append(utf8: trie.converters[converter].type.phrase)
         case .tooShort:
-            detail = "the path ends after segment \(miss.depth), but \(terminal.variant) expects more"
+            out.append(literal: "the path ends after segment ")
+            ResultEncoder.appendInteger(miss.depth, to: &out)
+            out.append(literal: ", but ")
+            out.append(utf8: terminal.variant.description)
+            out.append(literal: " expects more")
         case .noEdge:
             let node = trie.nodes[Int(miss.node)]
-            let segment = segments[miss.depth]
             let spellings = node.literalSpellings
+            out.append(literal: "segment ")
+            ResultEncoder.appendInteger(number, to: &out)
+            out.append(UInt8(ascii: " "))
+            quoted(miss.depth)
             if spellings.isEmpty && node.typed.isEmpty && node.string < 0 && node.catchAlls.isEmpty {
-                detail = "segment \(number) '\(segment)' is past the end of \(terminal.variant)"
+                out.append(literal: " is past the end of ")
+                out.append(utf8: terminal.variant.description)
             } else if spellings.count == 1 && node.typed.isEmpty {
-                detail = "segment \(number) '\(segment)' is not '\(spellings[0])'"
+                out.append(literal: " is not '")
+                out.append(utf8: spellings[0])
+                out.append(UInt8(ascii: "'"))
             } else {
-                let listed = spellings.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
-                let more = spellings.count > 3 ? ", …" : ""
-                detail = "segment \(number) '\(segment)' matches none of \(listed)\(more)"
+                out.append(literal: " matches none of ")
+                for (position, spelling) in spellings.prefix(3).enumerated() {
+                    if position > 0 { out.append(literal: ", ") }
+                    out.append(UInt8(ascii: "'"))
+                    out.append(utf8: spelling)
+                    out.append(UInt8(ascii: "'"))
+                }
+                if spellings.count > 3 { out.append(literal: ", …") }
             }
         }
-        return "\(head); closest: \(route) — \(detail)"
     }
 }

@@ -17,7 +17,7 @@ struct ReadmeExamplesTests {
         session.process(line: #"{"type":"state","set":{"signedIn":true}}"#, number: 1)
         session.output.removeAll()
         session.process(line: event, number: 2)
-        let line = try #require(try JSONParser().parse(session.output).objectValue)
+        let line = try #require(try JSONParser().parse(session.output.bytes).objectValue)
         let state = try #require(NavigationState(json: line["state"] ?? .null))
         let outcome = Outcome(
             status: Outcome.Status(rawValue: line["status"]?.stringValue ?? ""),

@@ -18,7 +18,7 @@ struct FastPathEquivalenceTests {
             }
             reader.feed(events, handle)
             reader.finish(handle)
-            return session.output
+            return session.output.bytes
         }
         return (run(true), run(false))
     }

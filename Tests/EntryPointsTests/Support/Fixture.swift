@@ -78,7 +78,7 @@ struct Fixture: CustomStringConvertible, Sendable {
         }
         reader.feed(events, handle)
         reader.finish(handle)
-        return session.output
+        return session.output.bytes
     }
 
     /// The differences between `actual` and the expected output: each names the
