@@ -63,7 +63,10 @@ final class EventPump {
             switch result {
             case .bytes(let count):
                 chunk.withUnsafeBufferPointer { bytes in
-                    reader.feed(UnsafeBufferPointer(rebasing: bytes[..<count])) { take($0) }
+                    // NB: the pull form keeps the per-line call inside this actor-isolated loop.
+                    let filled = UnsafeBufferPointer(rebasing: bytes[..<count])
+                    var position = 0
+                    while let line = reader.nextLine(in: filled, at: &position) { take(line) }
                 }
             case .writerEnded:
                 reader.finish { take($0) }

@@ -1,3 +1,11 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// The fast path for `url` events: bytes in, result bytes out, with no JSON
 /// tree, no `String` per segment, and no detour through the controller.
 ///
@@ -21,10 +29,13 @@ extension EventSession {
         switch router.trie.search(segments, foldFirstSegment: url.isCustomScheme) {
         case .failure(let miss):
             writeHead(line, number: number, scanner: scanner)
-            output.append(#","status":"unmatched","reason":"no-route","message":""#)
-            var message = EscapingSink(buffer: output)
+            output.append(#","status":"unmatched","reason":"no-route","message":"#)
+            // NB: the sentence is written raw into scratch, then escaped in one pass.
+            lane.scratch.removeAll()
+            var message = OutputSink(buffer: lane.scratch)
             router.explain(miss, segments: segments, into: &message)
-            output.append("\"}\n")
+            lane.scratch.withUnsafeBytes { output.appendJSONString($0.bindMemory(to: UInt8.self)) }
+            output.append("}\n")
             lane.unmatched += 1
             if options.tracksUnmatched {
                 baseSummary.countUnmatched(url: String(decoding: scanner.url(in: line), as: UTF8.self))
@@ -48,7 +59,7 @@ extension EventSession {
         for item in 0..<url.queryCount {
             let name = url.bytes(url.query[4 * item], url.query[4 * item + 1])
             if info.hasDeclared, lane.declaredNames.lookup(tag: UInt32(info.route), key: name) != nil { return false }
-            for earlier in 0..<item where url.bytes(url.query[4 * earlier], url.query[4 * earlier + 1]).elementsEqual(name) {
+            for earlier in 0..<item where Self.same(url.bytes(url.query[4 * earlier], url.query[4 * earlier + 1]), name) {
                 return false
             }
         }
@@ -85,13 +96,19 @@ extension EventSession {
         for item in 0..<url.queryCount {
             let slot = url.query + 4 * item
             let name = url.bytes(slot[0], slot[1])
-            if captures.contains(where: { lane.arenaBytes($0.nameStart, $0.nameLength).elementsEqual(name) }) { continue }
+            if captures.contains(where: { Self.same(lane.arenaBytes($0.nameStart, $0.nameLength), name) }) { continue }
             open()
             output.appendJSONString(name)
             output.append(UInt8(ascii: ":"))
             output.appendJSONString(url.bytes(slot[2], slot[3]))
         }
         if wrote { output.append(UInt8(ascii: "}")) }
+    }
+
+    /// Whether two byte ranges hold the same bytes.
+    @inline(__always)
+    static func same(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Bool {
+        lhs.count == rhs.count && (lhs.isEmpty || memcmp(lhs.baseAddress!, rhs.baseAddress!, lhs.count) == 0)
     }
 
     /// `{"line":N,"id":…,"entry":"url"` — the id as it was written (a plain string or a number literal).

@@ -39,6 +39,8 @@ final class FastLane {
     let declaredNames: ByteTable
     /// The URL scratch.
     let url = FastURL()
+    /// Where a miss's sentence is written before it is escaped into the output.
+    let scratch = OutputBuffer(capacity: 1024)
     /// Where a `url` value with escapes is decoded.
     let unescaped = UnsafeMutablePointer<UInt8>.allocate(capacity: FastURL.capacity)
     /// How the lines the fast path handled ended (one owner, so no dynamic exclusivity checks).

@@ -31,6 +31,7 @@ struct FastURLEventScanner {
 
     /// Scans `line`; `false` means "decline".
     mutating func scan(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard Self.isPlainASCII(line) else { return false }
         idRange = nil
         var sawType = false
         var sawURL = false
@@ -49,12 +50,8 @@ struct FastURLEventScanner {
             guard index < count, line[index] == UInt8(ascii: "\"") else { return false }
             index += 1
             let keyStart = index
-            while index < count, line[index] != UInt8(ascii: "\"") {
-                let byte = line[index]
-                if byte < 0x20 || byte >= 0x7F || byte == UInt8(ascii: "\\") { return false }
-                index += 1
-            }
-            guard index < count else { return false }
+            index = JSONScan.endOfStringContent(in: line, from: index)
+            guard index < count, line[index] == UInt8(ascii: "\"") else { return false }
             let key = UnsafeBufferPointer(rebasing: line[keyStart..<index])
             index += 1
             skipSpace()
@@ -108,16 +105,44 @@ struct FastURLEventScanner {
         return index == count && sawType && sawURL
     }
 
+    /// Whether every byte is ASCII other than DEL (which the writer would escape), eight at a time.
+    static func isPlainASCII(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = line.baseAddress else { return true }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let high: UInt64 = 0x8080_8080_8080_8080
+        var position = 0
+        while position + 8 <= line.count {
+            let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+            let delete = word ^ (0x7F &* ones)
+            if word & high != 0 || (delete &- ones) & ~delete & high != 0 { return false }
+            position += 8
+        }
+        while position < line.count {
+            if line[position] >= 0x7F { return false }
+            position += 1
+        }
+        return true
+    }
+
     private enum Field { case type, url, id, sourceApplication, other }
 
     private static func field(_ key: UnsafeBufferPointer<UInt8>) -> Field {
         switch key.count {
         case 2 where key[0] == UInt8(ascii: "i") && key[1] == UInt8(ascii: "d"): return .id
         case 3 where key[0] == UInt8(ascii: "u") && key[1] == UInt8(ascii: "r") && key[2] == UInt8(ascii: "l"): return .url
-        case 4 where key.elementsEqual("type".utf8): return .type
-        case 17 where key.elementsEqual("sourceApplication".utf8): return .sourceApplication
+        case 4 where UnsafeRawPointer(key.baseAddress!).loadUnaligned(as: UInt32.self) == Self.typeWord: return .type
+        case 17 where key[0] == UInt8(ascii: "s") && key[6] == UInt8(ascii: "A") && Self.equals(key, "sourceApplication"):
+            return .sourceApplication
         default: return .other
         }
+    }
+
+    /// `type` as one little-endian word.
+    private static let typeWord = UInt32(0x65707974)
+
+    private static func equals(_ bytes: UnsafeBufferPointer<UInt8>, _ literal: StaticString) -> Bool {
+        bytes.count == literal.utf8CodeUnitCount
+            && (0..<bytes.count).allSatisfy { bytes[$0] == literal.utf8Start[$0] }
     }
 
     private static func isNull(_ line: UnsafeBufferPointer<UInt8>, _ index: Int) -> Bool {
@@ -128,14 +153,9 @@ struct FastURLEventScanner {
     /// A string with no escape and only printable ASCII: the range of its contents.
     private func plainString(_ line: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> Range<Int>? {
         guard line[index] == UInt8(ascii: "\"") else { return nil }
-        index += 1
-        let start = index
-        while index < line.count, line[index] != UInt8(ascii: "\"") {
-            let byte = line[index]
-            if byte < 0x20 || byte >= 0x7F || byte == UInt8(ascii: "\\") { return nil }
-            index += 1
-        }
-        guard index < line.count else { return nil }
+        let start = index + 1
+        index = JSONScan.endOfStringContent(in: line, from: start)
+        guard index < line.count, line[index] == UInt8(ascii: "\"") else { return nil }
         index += 1
         return start..<(index - 1)
     }
@@ -146,20 +166,17 @@ struct FastURLEventScanner {
         index += 1
         let start = index
         var escaped = false
-        while index < line.count, line[index] != UInt8(ascii: "\"") {
+        while true {
+            index = JSONScan.endOfStringContent(in: line, from: index)
+            guard index < line.count else { return false }
             let byte = line[index]
-            if byte < 0x20 || byte >= 0x7F { return false }
-            if byte == UInt8(ascii: "\\") {
-                guard index + 1 < line.count else { return false }
-                let next = line[index + 1]
-                guard next == UInt8(ascii: "/") || next == UInt8(ascii: "\\") || next == UInt8(ascii: "\"") else { return false }
-                escaped = true
-                index += 2
-                continue
-            }
-            index += 1
+            if byte == UInt8(ascii: "\"") { break }
+            guard byte == UInt8(ascii: "\\"), index + 1 < line.count else { return false }
+            let next = line[index + 1]
+            guard next == UInt8(ascii: "/") || next == UInt8(ascii: "\\") || next == UInt8(ascii: "\"") else { return false }
+            escaped = true
+            index += 2
         }
-        guard index < line.count else { return false }
         let end = index
         index += 1
         urlIsUnescaped = escaped
@@ -202,11 +219,11 @@ struct FastURLEventScanner {
         case UInt8(ascii: "\""):
             return plainString(line, &index) != nil
         case UInt8(ascii: "t"):
-            guard index + 4 <= line.count, line[index..<index + 4].elementsEqual("true".utf8) else { return false }
+            guard index + 4 <= line.count, Self.equals(UnsafeBufferPointer(rebasing: line[index..<index + 4]), "true") else { return false }
             index += 4
             return true
         case UInt8(ascii: "f"):
-            guard index + 5 <= line.count, line[index..<index + 5].elementsEqual("false".utf8) else { return false }
+            guard index + 5 <= line.count, Self.equals(UnsafeBufferPointer(rebasing: line[index..<index + 5]), "false") else { return false }
             index += 5
             return true
         case UInt8(ascii: "n"):

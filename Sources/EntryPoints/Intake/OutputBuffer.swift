@@ -89,18 +89,18 @@ public final class OutputBuffer {
     /// Appends the decimal digits of a non-negative `value`.
     func appendInteger(_ value: Int) {
         reserve(20)
-        var digits = 0
-        var rest = value
-        repeat {
-            digits += 1
-            rest /= 10
-        } while rest > 0
-        rest = value
-        for position in stride(from: count + digits - 1, through: count, by: -1) {
-            storage[position] = UInt8(ascii: "0") + UInt8(rest % 10)
-            rest /= 10
+        // NB: digits are written once, from the right, into a small stack buffer.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var position = 20
+            var rest = UInt(bitPattern: value)
+            repeat {
+                position -= 1
+                digits[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+                rest /= 10
+            } while rest > 0
+            (storage + count).update(from: digits.baseAddress! + position, count: 20 - position)
+            count += 20 - position
         }
-        count += digits
     }
 }
 
@@ -122,18 +122,5 @@ extension OutputBuffer {
     func appendJSONString(_ text: String) {
         var sink = OutputSink(buffer: self)
         JSONWriter.writeString(text, to: &sink)
-    }
-}
-
-/// Appends to an ``OutputBuffer`` escaped for the inside of a JSON string, so
-/// a sentence can be written straight into a result line.
-struct EscapingSink: ByteSink {
-    var sink: OutputSink
-    init(buffer: OutputBuffer) { sink = OutputSink(buffer: buffer) }
-    mutating func append(_ byte: UInt8) {
-        withUnsafePointer(to: byte) { append(contentsOf: UnsafeBufferPointer(start: $0, count: 1)) }
-    }
-    mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
-        JSONWriter.writeEscaped(bytes, to: &sink)
     }
 }

@@ -3,11 +3,12 @@
 ///
 /// NB: `Dictionary<String, _>` needs a `String` per lookup and hashes with
 /// SipHash; the fast path looks up raw segment bytes, so this table keeps
-/// its keys in one arena, hashes with FNV-1a and probes linearly.
+/// its keys in one arena, hashes and compares eight bytes at a time, folds
+/// ASCII case inside the same words, and probes linearly.
 ///
 /// - Complexity: lookup is O(key length) on average.
 struct ByteTable: Sendable {
-    private struct Slot: Sendable {
+    fileprivate struct Slot {
         var hash: UInt64 = 0
         var tag: UInt32 = 0
         var start: UInt32 = 0
@@ -15,108 +16,190 @@ struct ByteTable: Sendable {
         var value: Int32 = -1
     }
 
-    private var slots: [Slot]
-    private var arena: [UInt8] = []
-    private var mask: Int
-    private(set) var count = 0
+    /// Slots and keys in raw memory, so a probe is plain loads.
+    ///
+    /// NB: `@unchecked Sendable` and not copy-on-write: a table is filled by
+    /// one owner while it is built, then only read, from any thread.
+    private final class Storage: @unchecked Sendable {
+        var slots: UnsafeMutablePointer<Slot>
+        var mask: Int
+        /// Keys back to back, then eight zero bytes so a word load at any key's end stays inside.
+        var arena: UnsafeMutablePointer<UInt8>
+        var arenaCount = 0
+        var arenaCapacity: Int
+        var count = 0
+
+        init(size: Int) {
+            slots = .allocate(capacity: size)
+            slots.initialize(repeating: Slot(), count: size)
+            mask = size - 1
+            arenaCapacity = 64
+            arena = .allocate(capacity: arenaCapacity + 8)
+            arena.initialize(repeating: 0, count: arenaCapacity + 8)
+        }
+
+        deinit {
+            slots.deallocate()
+            arena.deallocate()
+        }
+    }
+
+    private let storage: Storage
+
+    /// The number of keys.
+    var count: Int { storage.count }
 
     init(capacity: Int = 8) {
         var size = 8
         while size < capacity * 2 { size <<= 1 }
-        slots = Array(repeating: Slot(), count: size)
-        mask = size - 1
+        storage = Storage(size: size)
     }
 
     /// Maps (`tag`, `key`) to `value`; an existing key keeps its first value.
     mutating func insert<Key: Collection<UInt8>>(tag: UInt32, key: Key, value: Int32) {
-        if (count + 1) * 2 > slots.count { grow() }
         let bytes = Array(key)
-        let hash = bytes.withUnsafeBufferPointer { Self.hash(tag: tag, $0) }
-        var index = Int(truncatingIfNeeded: hash) & mask
-        while slots[index].value >= 0 {
-            if slots[index].hash == hash && slots[index].tag == tag && equal(slots[index], bytes) { return }
-            index = (index + 1) & mask
+        if bytes.withUnsafeBufferPointer({ lookup(tag: tag, key: $0) }) != nil { return }
+        if (storage.count + 1) * 2 > storage.mask + 1 { grow() }
+        if storage.arenaCount + bytes.count > storage.arenaCapacity {
+            var capacity = storage.arenaCapacity * 2
+            while capacity < storage.arenaCount + bytes.count { capacity *= 2 }
+            let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity + 8)
+            larger.initialize(repeating: 0, count: capacity + 8)
+            larger.update(from: storage.arena, count: storage.arenaCount)
+            storage.arena.deallocate()
+            storage.arena = larger
+            storage.arenaCapacity = capacity
         }
-        slots[index] = Slot(hash: hash, tag: tag, start: UInt32(arena.count), length: UInt32(bytes.count), value: value)
-        arena.append(contentsOf: bytes)
-        count += 1
-    }
-
-    /// The value for (`tag`, `key`) with `key` lowercased as `String.lowercased()`
-    /// would (ASCII folded byte by byte; other text through `String`).
-    func lookup(tag: UInt32, key: UnsafeBufferPointer<UInt8>, foldingCase: Bool) -> Int32? {
-        guard foldingCase else { return lookup(tag: tag, key: key) }
-        var hash: UInt64 = (0xcbf2_9ce4_8422_2325 ^ UInt64(tag)) &* 0x0000_0100_0000_01B3
-        for byte in key {
-            if byte >= 0x80 {
-                var folded = String(decoding: key, as: UTF8.self).lowercased()
-                return folded.withUTF8 { lookup(tag: tag, key: $0) }
-            }
-            let lower = byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
-            hash = (hash ^ UInt64(lower)) &* 0x0000_0100_0000_01B3
-        }
-        hash ^= hash >> 29
-        return probe(tag: tag, hash: hash, count: key.count) { arena, start in
-            for offset in 0..<key.count {
-                let byte = key[offset]
-                let lower = byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
-                if arena[start + offset] != lower { return false }
-            }
-            return true
-        }
+        let hash = bytes.withUnsafeBufferPointer { Self.hash(tag: tag, $0, folding: false)! }
+        var index = Int(truncatingIfNeeded: hash) & storage.mask
+        while storage.slots[index].value >= 0 { index = (index + 1) & storage.mask }
+        storage.slots[index] = Slot(
+            hash: hash, tag: tag, start: UInt32(storage.arenaCount), length: UInt32(bytes.count), value: value)
+        (storage.arena + storage.arenaCount).update(from: bytes, count: bytes.count)
+        storage.arenaCount += bytes.count
+        storage.count += 1
     }
 
     /// The value for (`tag`, `key`), if any.
     func lookup(tag: UInt32, key: UnsafeBufferPointer<UInt8>) -> Int32? {
-        probe(tag: tag, hash: Self.hash(tag: tag, key), count: key.count) { arena, start in
-            for offset in 0..<key.count where arena[start + offset] != key[offset] { return false }
-            return true
-        }
+        probe(tag: tag, key: key, folding: false, hash: Self.hash(tag: tag, key, folding: false)!)
     }
 
-    /// Probes from `hash`'s slot for a key of `count` bytes that `matches` accepts.
+    /// The value for (`tag`, `key`) with `key` lowercased as `String.lowercased()`
+    /// would: ASCII folded inside the words, other text through `String`.
+    func lookup(tag: UInt32, key: UnsafeBufferPointer<UInt8>, foldingCase: Bool) -> Int32? {
+        guard foldingCase else { return lookup(tag: tag, key: key) }
+        guard let hash = Self.hash(tag: tag, key, folding: true) else {
+            var folded = String(decoding: key, as: UTF8.self).lowercased()
+            return folded.withUTF8 { lookup(tag: tag, key: $0) }
+        }
+        return probe(tag: tag, key: key, folding: true, hash: hash)
+    }
+
     @inline(__always)
-    private func probe(
-        tag: UInt32, hash: UInt64, count: Int, _ matches: (UnsafeBufferPointer<UInt8>, Int) -> Bool
-    ) -> Int32? {
+    private func probe(tag: UInt32, key: UnsafeBufferPointer<UInt8>, folding: Bool, hash: UInt64) -> Int32? {
+        let slots = storage.slots
+        let arena = storage.arena
+        let mask = storage.mask
         var index = Int(truncatingIfNeeded: hash) & mask
-        return slots.withUnsafeBufferPointer { slots in
-            arena.withUnsafeBufferPointer { arena in
-                while true {
-                    let slot = slots[index]
-                    if slot.value < 0 { return nil }
-                    if slot.hash == hash && slot.tag == tag && Int(slot.length) == count && matches(arena, Int(slot.start)) {
-                        return slot.value
-                    }
-                    index = (index + 1) & mask
-                }
+        while true {
+            let slot = slots[index]
+            if slot.value < 0 { return nil }
+            if slot.hash == hash && slot.tag == tag && Int(slot.length) == key.count
+                && Self.equal(key, arena + Int(slot.start), folding: folding)
+            {
+                return slot.value
             }
+            index = (index + 1) & mask
         }
-    }
-
-    private func equal(_ slot: Slot, _ bytes: [UInt8]) -> Bool {
-        Int(slot.length) == bytes.count && arena[Int(slot.start)..<Int(slot.start) + bytes.count].elementsEqual(bytes)
     }
 
     private mutating func grow() {
-        let old = slots
-        slots = Array(repeating: Slot(), count: old.count * 2)
-        mask = slots.count - 1
-        for slot in old where slot.value >= 0 {
-            var index = Int(truncatingIfNeeded: slot.hash) & mask
-            while slots[index].value >= 0 { index = (index + 1) & mask }
-            slots[index] = slot
+        let oldSize = storage.mask + 1
+        let old = storage.slots
+        let size = oldSize * 2
+        let slots = UnsafeMutablePointer<Slot>.allocate(capacity: size)
+        slots.initialize(repeating: Slot(), count: size)
+        for position in 0..<oldSize where old[position].value >= 0 {
+            var index = Int(truncatingIfNeeded: old[position].hash) & (size - 1)
+            while slots[index].value >= 0 { index = (index + 1) & (size - 1) }
+            slots[index] = old[position]
         }
+        old.deallocate()
+        storage.slots = slots
+        storage.mask = size - 1
     }
 
-    /// FNV-1a over the tag's bytes, then the key's.
-    static func hash(tag: UInt32, _ key: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(tag)
-        hash = hash &* 0x0000_0100_0000_01B3
-        for byte in key {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+    // MARK: - Words
+
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+    private static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+    /// The word of `key` at `offset`, zero-padded past the key's end.
+    @inline(__always)
+    private static func word(_ key: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt64 {
+        let remaining = key.count - offset
+        let base = UnsafeRawPointer(key.baseAddress! + offset)
+        if remaining >= 8 { return base.loadUnaligned(as: UInt64.self) }
+        // NB: a short tail is read in at most three loads (4, 2, 1 bytes), never past the key.
+        var word: UInt64 = 0
+        var shift: UInt64 = 0
+        var position = 0
+        if remaining & 4 != 0 {
+            word = UInt64(base.loadUnaligned(as: UInt32.self))
+            shift = 32
+            position = 4
         }
-        // NB: fold the high bits down so the low bits used for the slot index mix well.
+        if remaining & 2 != 0 {
+            word |= UInt64(base.loadUnaligned(fromByteOffset: position, as: UInt16.self)) << shift
+            shift += 16
+            position += 2
+        }
+        if remaining & 1 != 0 {
+            word |= UInt64(base.load(fromByteOffset: position, as: UInt8.self)) << shift
+        }
+        return word
+    }
+
+    /// `word` with ASCII `A`–`Z` lowercased; every byte must be below 0x80.
+    @inline(__always)
+    private static func folded(_ word: UInt64) -> UInt64 {
+        let atLeastA = word &+ 0x3F &* ones
+        let pastZ = word &+ 0x25 &* ones
+        return word | ((atLeastA & ~pastZ & highBits) >> 2)
+    }
+
+    /// The hash of (`tag`, `key`), folding ASCII case when asked; `nil` when
+    /// folding meets a byte that is not ASCII (then `String` must fold it).
+    static func hash(tag: UInt32, _ key: UnsafeBufferPointer<UInt8>, folding: Bool) -> UInt64? {
+        var hash = (UInt64(tag) << 32 | UInt64(key.count)) &* 0x9E37_79B9_7F4A_7C15
+        var offset = 0
+        while offset < key.count {
+            var word = word(key, at: offset)
+            if folding {
+                if word & highBits != 0 { return nil }
+                word = folded(word)
+            }
+            hash = (hash ^ word) &* 0xFF51_AFD7_ED55_8CCD
+            hash ^= hash >> 32
+            offset += 8
+        }
         return hash ^ (hash >> 29)
+    }
+
+    /// Whether `key` (folded when asked) equals the stored bytes at `stored`.
+    @inline(__always)
+    private static func equal(_ key: UnsafeBufferPointer<UInt8>, _ stored: UnsafePointer<UInt8>, folding: Bool) -> Bool {
+        var offset = 0
+        while offset < key.count {
+            var word = word(key, at: offset)
+            if folding { word = folded(word) }
+            var other = UnsafeRawPointer(stored + offset).loadUnaligned(as: UInt64.self)
+            let remaining = key.count - offset
+            if remaining < 8 { other &= (1 << (8 * UInt64(remaining))) &- 1 }
+            if word != other { return false }
+            offset += 8
+        }
+        return true
     }
 }

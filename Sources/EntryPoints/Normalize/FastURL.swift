@@ -88,17 +88,18 @@ extension URLNormalizer {
         if index + 1 < count, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "/") {
             index += 2
             hostStart = index
-            while index < count {
-                let byte = bytes[index]
-                if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
-                // NB: userinfo, ports, IP literals, backslashes and escapes in a host are rare;
-                // the general parser handles them and their rejections.
-                if byte == UInt8(ascii: "@") || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "[")
-                    || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "%")
-                    || byte < 0x21 || byte >= 0x7F
-                { return false }
-                index += 1
+            // NB: userinfo, ports, IP literals, backslashes and escapes in a host are rare;
+            // the general parser handles them and their rejections.
+            let stop = FastURLByteClass.table.withUnsafeBufferPointer { classes -> Bool in
+                while index < count {
+                    let kind = classes[Int(bytes[index])]
+                    if kind & FastURLByteClass.pathEnd != 0 { return false }
+                    if kind & FastURLByteClass.hostRefused != 0 { return true }
+                    index += 1
+                }
+                return false
             }
+            if stop { return false }
             hostEnd = index
         } else if isWeb {
             return false
@@ -110,51 +111,62 @@ extension URLNormalizer {
         } else if hostEnd > hostStart {
             guard Self.appendSegment(bytes, hostStart, hostEnd, to: url) else { return false }
         }
-        // Path, query, fragment.
-        var segmentStart = index
-        while index < count {
-            let byte = bytes[index]
-            if byte < 0x20 || byte >= 0x7F { return false }
-            if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") {
-                if index > segmentStart {
-                    guard Self.appendSegment(bytes, segmentStart, index, to: url) else { return false }
-                }
-                segmentStart = index + 1
-                if byte != UInt8(ascii: "/") { break }
-            }
-            index += 1
-        }
-        if index >= count {
-            if count > segmentStart {
-                guard Self.appendSegment(bytes, segmentStart, count, to: url) else { return false }
-            }
-            return true
-        }
-        if bytes[index] == UInt8(ascii: "?") {
-            index += 1
-            var itemStart = index
-            while true {
-                let atEnd = index == count || bytes[index] == UInt8(ascii: "#")
-                if !atEnd {
-                    let byte = bytes[index]
-                    if byte < 0x20 || byte >= 0x7F { return false }
-                }
-                if atEnd || bytes[index] == UInt8(ascii: "&") {
-                    if index > itemStart {
-                        guard Self.appendQueryItem(bytes, itemStart, index, to: url) else { return false }
+        // Path, query, fragment: one table lookup per byte.
+        return FastURLByteClass.table.withUnsafeBufferPointer { classes in
+            var segmentStart = index
+            var escaped = false
+            while index < count {
+                let kind = classes[Int(bytes[index])]
+                if kind != 0 {
+                    if kind & FastURLByteClass.refused != 0 { return false }
+                    if kind & FastURLByteClass.percent != 0 {
+                        escaped = true
+                    } else if kind & FastURLByteClass.pathEnd != 0 {
+                        if index > segmentStart {
+                            guard Self.appendSegment(bytes, segmentStart, index, escaped: escaped, to: url) else { return false }
+                        }
+                        escaped = false
+                        segmentStart = index + 1
+                        if bytes[index] != UInt8(ascii: "/") { break }
                     }
-                    itemStart = index + 1
-                    if atEnd { break }
                 }
                 index += 1
             }
+            if index >= count {
+                if count > segmentStart {
+                    guard Self.appendSegment(bytes, segmentStart, count, escaped: escaped, to: url) else { return false }
+                }
+                return true
+            }
+            if bytes[index] == UInt8(ascii: "?") {
+                index += 1
+                var itemStart = index
+                var plain = true
+                while true {
+                    let atEnd = index == count || bytes[index] == UInt8(ascii: "#")
+                    if !atEnd {
+                        let kind = classes[Int(bytes[index])]
+                        if kind & FastURLByteClass.refused != 0 { return false }
+                        if kind & FastURLByteClass.queryEscape != 0 { plain = false }
+                    }
+                    if atEnd || bytes[index] == UInt8(ascii: "&") {
+                        if index > itemStart {
+                            guard Self.appendQueryItem(bytes, itemStart, index, plain: plain, to: url) else { return false }
+                        }
+                        plain = true
+                        itemStart = index + 1
+                        if atEnd { break }
+                    }
+                    index += 1
+                }
+            }
+            // The fragment is ignored, but a control character anywhere makes the URL malformed.
+            while index < count {
+                if classes[Int(bytes[index])] & FastURLByteClass.refused != 0 { return false }
+                index += 1
+            }
+            return true
         }
-        // The fragment is ignored, but a control character anywhere makes the URL malformed.
-        while index < count {
-            if bytes[index] < 0x20 || bytes[index] >= 0x7F { return false }
-            index += 1
-        }
-        return true
     }
 
     /// Whether `host` (ASCII, no escapes) is covered by the app's domains, as ``DomainSet`` decides.
@@ -173,9 +185,15 @@ extension URLNormalizer {
     }
 
     /// Decodes a non-empty path segment into `url`; `false` for a bad escape, invalid UTF-8 or a dot segment.
-    private static func appendSegment(_ bytes: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int, to url: FastURL) -> Bool {
+    private static func appendSegment(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int, escaped: Bool = true, to url: FastURL
+    ) -> Bool {
         let start = url.decodedCount
-        guard decode(bytes, from, to, plusAsSpace: false, into: url) else { return false }
+        if escaped {
+            guard decode(bytes, from, to, plusAsSpace: false, into: url) else { return false }
+        } else {
+            copy(bytes, from, to, into: url)
+        }
         let length = url.decodedCount - start
         let first = url.decoded[start]
         if length <= 2, first == UInt8(ascii: "."), length == 1 || url.decoded[start + 1] == UInt8(ascii: ".") {
@@ -188,18 +206,28 @@ extension URLNormalizer {
     }
 
     /// Decodes a non-empty query item into `url`, skipping one whose name is empty.
-    private static func appendQueryItem(_ bytes: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int, to url: FastURL) -> Bool {
+    private static func appendQueryItem(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int, plain: Bool = false, to url: FastURL
+    ) -> Bool {
         var equals = to
         for index in from..<to where bytes[index] == UInt8(ascii: "=") {
             equals = index
             break
         }
         let nameStart = url.decodedCount
-        guard decode(bytes, from, equals, plusAsSpace: true, into: url) else { return false }
+        if plain {
+            copy(bytes, from, equals, into: url)
+        } else {
+            guard decode(bytes, from, equals, plusAsSpace: true, into: url) else { return false }
+        }
         let nameLength = url.decodedCount - nameStart
         let valueStart = url.decodedCount
         if equals < to {
-            guard decode(bytes, equals + 1, to, plusAsSpace: true, into: url) else { return false }
+            if plain {
+                copy(bytes, equals + 1, to, into: url)
+            } else {
+                guard decode(bytes, equals + 1, to, plusAsSpace: true, into: url) else { return false }
+            }
         }
         guard nameLength > 0 else {
             url.decodedCount = nameStart
@@ -212,6 +240,14 @@ extension URLNormalizer {
         slot[3] = Int32(url.decodedCount - valueStart)
         url.queryCount += 1
         return true
+    }
+
+    /// Copies `bytes[from..<to]`, which hold no escape, onto `url.decoded`.
+    @inline(__always)
+    private static func copy(_ bytes: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int, into url: FastURL) {
+        guard to > from else { return }
+        (url.decoded + url.decodedCount).update(from: bytes.baseAddress! + from, count: to - from)
+        url.decodedCount += to - from
     }
 
     /// Percent-decodes `bytes[from..<to]` onto `url.decoded`; `false` for a malformed escape or invalid UTF-8.
@@ -240,5 +276,31 @@ extension URLNormalizer {
         url.decodedCount = written
         guard high else { return true }
         return UTF8Validation.isValid(UnsafeBufferPointer(start: output + start, count: written - start))
+    }
+}
+
+/// What the fast URL parser must notice about each byte, by byte value.
+enum FastURLByteClass {
+    /// Control characters, DEL and non-ASCII: the general parser decides.
+    static let refused: UInt8 = 1
+    /// `/`, `?`, `#`: the end of a path segment.
+    static let pathEnd: UInt8 = 2
+    /// `%`: an escape to decode.
+    static let percent: UInt8 = 4
+    /// `%` or `+` in a query: the item needs decoding.
+    static let queryEscape: UInt8 = 8
+    /// What the fast path leaves to the general parser in a host: userinfo,
+    /// ports, IP literals, backslashes, escapes, spaces, and all refused bytes.
+    static let hostRefused: UInt8 = 16
+
+    static let table: [UInt8] = (0..<256).map { value in
+        switch value {
+        case 0..<0x20, 0x7F...: refused | hostRefused
+        case 0x2F, 0x3F, 0x23: pathEnd
+        case 0x25: percent | queryEscape | hostRefused
+        case 0x2B: queryEscape
+        case 0x20, 0x40, 0x3A, 0x5B, 0x5D, 0x5C: hostRefused
+        default: 0
+        }
     }
 }
