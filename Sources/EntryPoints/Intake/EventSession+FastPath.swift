@@ -68,6 +68,7 @@ extension EventSession {
 
     /// `,"params":{…}` (captures, then query items a capture does not shadow), or nothing when there are none.
     private func writeParams(_ info: FastLane.TerminalInfo, segments: ByteSegments, lane: FastLane) {
+        let url = lane.url
         var wrote = false
         func open() {
             output.append(wrote ? "," : #","params":{"#)
@@ -79,7 +80,7 @@ extension EventSession {
             output.append(contentsOf: lane.arenaBytes(capture.keyStart, capture.keyLength))
             let position = Int(capture.position)
             if !capture.isCatchAll && capture.converter < 0 {
-                output.appendJSONString(segments.segment(position))
+                writeString(segments.segment(position), escaping: url.needsJSONEscape)
                 continue
             }
             let text = capture.isCatchAll
@@ -92,17 +93,28 @@ extension EventSession {
                 output.appendJSONString(text)
             }
         }
-        let url = lane.url
         for item in 0..<url.queryCount {
             let slot = url.query + 4 * item
             let name = url.bytes(slot[0], slot[1])
             if captures.contains(where: { Self.same(lane.arenaBytes($0.nameStart, $0.nameLength), name) }) { continue }
             open()
-            output.appendJSONString(name)
+            writeString(name, escaping: url.needsJSONEscape)
             output.append(UInt8(ascii: ":"))
-            output.appendJSONString(url.bytes(slot[2], slot[3]))
+            writeString(url.bytes(slot[2], slot[3]), escaping: url.needsJSONEscape)
         }
         if wrote { output.append(UInt8(ascii: "}")) }
+    }
+
+    /// `bytes` as a JSON string; without `escaping`, the caller knows no byte needs it.
+    @inline(__always)
+    private func writeString(_ bytes: UnsafeBufferPointer<UInt8>, escaping: Bool) {
+        if escaping {
+            output.appendJSONString(bytes)
+        } else {
+            output.append(UInt8(ascii: "\""))
+            output.append(contentsOf: bytes)
+            output.append(UInt8(ascii: "\""))
+        }
     }
 
     /// Whether two byte ranges hold the same bytes.

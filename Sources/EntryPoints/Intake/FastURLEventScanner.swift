@@ -105,20 +105,17 @@ struct FastURLEventScanner {
         return index == count && sawType && sawURL
     }
 
-    /// Whether every byte is ASCII other than DEL (which the writer would escape), eight at a time.
+    /// Whether every byte is ASCII, eight at a time. (DEL matters only in the
+    /// id, which the writer would escape; ``plainString(_:_:)`` checks that.)
     static func isPlainASCII(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = line.baseAddress else { return true }
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let high: UInt64 = 0x8080_8080_8080_8080
         var position = 0
         while position + 8 <= line.count {
-            let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
-            let delete = word ^ (0x7F &* ones)
-            if word & high != 0 || (delete &- ones) & ~delete & high != 0 { return false }
+            if UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
             position += 8
         }
         while position < line.count {
-            if line[position] >= 0x7F { return false }
+            if line[position] >= 0x80 { return false }
             position += 1
         }
         return true
@@ -156,6 +153,7 @@ struct FastURLEventScanner {
         let start = index + 1
         index = JSONScan.endOfStringContent(in: line, from: start)
         guard index < line.count, line[index] == UInt8(ascii: "\"") else { return nil }
+        for position in start..<index where line[position] == 0x7F { return nil }
         index += 1
         return start..<(index - 1)
     }

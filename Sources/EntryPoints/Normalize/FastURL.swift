@@ -18,6 +18,8 @@ final class FastURL {
     @exclusivity(unchecked) var queryCount = 0
     /// Whether the URL has one of the app's custom schemes (else http/https).
     @exclusivity(unchecked) var isCustomScheme = false
+    /// Whether any decoded byte is one a JSON string must escape (`"`, `\`, a control character, DEL).
+    @exclusivity(unchecked) var needsJSONEscape = false
 
     deinit {
         decoded.deallocate()
@@ -26,6 +28,7 @@ final class FastURL {
     }
 
     func reset() {
+        needsJSONEscape = false
         decodedCount = 0
         segmentCount = 0
         queryCount = 0
@@ -119,6 +122,7 @@ extension URLNormalizer {
                 let kind = classes[Int(bytes[index])]
                 if kind != 0 {
                     if kind & FastURLByteClass.refused != 0 { return false }
+                    if kind & FastURLByteClass.jsonEscape != 0 { url.needsJSONEscape = true }
                     if kind & FastURLByteClass.percent != 0 {
                         escaped = true
                     } else if kind & FastURLByteClass.pathEnd != 0 {
@@ -148,6 +152,7 @@ extension URLNormalizer {
                         let kind = classes[Int(bytes[index])]
                         if kind & FastURLByteClass.refused != 0 { return false }
                         if kind & FastURLByteClass.queryEscape != 0 { plain = false }
+                        if kind & FastURLByteClass.jsonEscape != 0 { url.needsJSONEscape = true }
                     }
                     if atEnd || bytes[index] == UInt8(ascii: "&") {
                         if index > itemStart {
@@ -265,6 +270,7 @@ extension URLNormalizer {
                 else { return false }
                 let decoded = upper << 4 | lower
                 if decoded >= 0x80 { high = true }
+                if decoded < 0x20 || decoded == 0x22 || decoded == 0x5C || decoded == 0x7F { url.needsJSONEscape = true }
                 output[written] = decoded
                 index += 3
             } else {
@@ -289,6 +295,8 @@ enum FastURLByteClass {
     static let percent: UInt8 = 4
     /// `%` or `+` in a query: the item needs decoding.
     static let queryEscape: UInt8 = 8
+    /// `"` or `\`: a byte a JSON string must escape.
+    static let jsonEscape: UInt8 = 32
     /// What the fast path leaves to the general parser in a host: userinfo,
     /// ports, IP literals, backslashes, escapes, spaces, and all refused bytes.
     static let hostRefused: UInt8 = 16
@@ -299,7 +307,9 @@ enum FastURLByteClass {
         case 0x2F, 0x3F, 0x23: pathEnd
         case 0x25: percent | queryEscape | hostRefused
         case 0x2B: queryEscape
-        case 0x20, 0x40, 0x3A, 0x5B, 0x5D, 0x5C: hostRefused
+        case 0x22: jsonEscape
+        case 0x5C: hostRefused | jsonEscape
+        case 0x20, 0x40, 0x3A, 0x5B, 0x5D: hostRefused
         default: 0
         }
     }
