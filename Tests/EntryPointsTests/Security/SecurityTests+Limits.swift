@@ -90,12 +90,18 @@ extension SecurityTests {
         #expect(error?.kind == .tooDeep)
     }
 
-    @Test("The parser needs no stack for depth: a million unclosed brackets fail cleanly even without a limit")
-    func unlimitedDepthStillIterative() {
-        let error = #expect(throws: JSONParseError.self) {
-            try JSONParser(maximumDepth: .max).parse(String(repeating: "[", count: 1_000_000))
-        }
-        #expect(error?.kind == .malformed)
+    // Found while writing these tests: JSONParser(maximumDepth: .max) parsed
+    // 100,000 balanced brackets into a value whose recursive release
+    // overflowed the stack; depth requests are now clamped to a ceiling.
+    @Test("Asking for unlimited depth is clamped, so nested values stay shallow enough to free")
+    func unlimitedDepthClamped() {
+        #expect(JSONParser(maximumDepth: .max).maximumDepth == JSONParser.depthCeiling)
+        let deepEvent = #"{"type":"reset","x":"# + String(repeating: "[", count: 20_000) + String(repeating: "]", count: 20_000) + "}"
+        let decoding = #expect(throws: EventError.self) { try EventDecoder(maximumDepth: .max).decode(line: deepEvent) }
+        #expect(decoding?.reason == .malformedJSON)
+        let text = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        let error = #expect(throws: JSONParseError.self) { try JSONParser(maximumDepth: .max).parse(text) }
+        #expect(error?.kind == .tooDeep)
     }
 
     @Test("Huge numbers are kept as written, and refused where a typed parameter needs them to fit")
