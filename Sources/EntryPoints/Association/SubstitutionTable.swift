@@ -21,8 +21,8 @@ struct SubstitutionTable: Hashable, Sendable {
         if let values = custom[name] { return .alternatives(values) }
         if let characterClass = AssociationCharacterClass(rawValue: name) { return .characterClass(characterClass) }
         switch name {
-        case "region": return SubstitutionTable.regions
-        case "lang": return SubstitutionTable.languages
+        case "region": return .alternatives(SubstitutionTable.regions)
+        case "lang": return .alternatives(SubstitutionTable.languages)
         default: return nil
         }
     }
@@ -30,8 +30,10 @@ struct SubstitutionTable: Hashable, Sendable {
     /// Every name `$(…)` may use, for suggestions.
     var allNames: [String] { Array(custom.keys) + SubstitutionTable.predefinedNames }
 
-    private static let regions = SubstitutionValues.alternatives(
-        AssociationISOCodes.regions.map { $0.map(AssociationPatternPiece.character) })
-    private static let languages = SubstitutionValues.alternatives(
-        AssociationISOCodes.languages.map { $0.map(AssociationPatternPiece.character) })
+    // NB: the globals hold plain arrays, not `SubstitutionValues`: a
+    // multi-payload enum keeps its case in the spare bits of the array's
+    // pointer, which hides the pointer from LeakSanitizer, so
+    // `swift test --sanitize=address` reported these one-time lists as leaks.
+    private static let regions = AssociationISOCodes.regions.map { $0.map(AssociationPatternPiece.character) }
+    private static let languages = AssociationISOCodes.languages.map { $0.map(AssociationPatternPiece.character) }
 }

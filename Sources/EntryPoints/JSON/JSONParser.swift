@@ -14,12 +14,23 @@
 /// The parser is iterative: nesting costs heap, never stack, and input that
 /// nests deeper than ``maximumDepth`` fails at the first bracket too many.
 public struct JSONParser: Sendable {
+    /// The deepest nesting any parser accepts, whatever it is asked for.
+    ///
+    /// NB: parsing needs no stack for depth, but a ``JSONValue`` is compared,
+    /// hashed, written and freed recursively, so a value nested 100,000 deep
+    /// overflows an 8 MiB stack when it is released. Hostile input must never
+    /// get that far, so deeper requests are clamped to this. (A 512 KiB
+    /// secondary-thread stack holds about 1,000 levels in a debug build:
+    /// keep the default of 512 there.)
+    public static let depthCeiling = 10_000
+
     /// How deeply arrays and objects may nest; a scalar at the top level is depth 0.
     public let maximumDepth: Int
 
-    /// A parser that refuses nesting deeper than `maximumDepth` (512 by default).
+    /// A parser that refuses nesting deeper than `maximumDepth` (512 by
+    /// default), clamped to ``depthCeiling``.
     public init(maximumDepth: Int = 512) {
-        self.maximumDepth = max(0, maximumDepth)
+        self.maximumDepth = min(max(0, maximumDepth), Self.depthCeiling)
     }
 
     /// Parses one JSON text that fills `bytes` (surrounding whitespace allowed).
