@@ -43,8 +43,8 @@ extension SecurityTests {
         #expect(router.open("demoapp://search/a%00b").request?.params["query"] == "a\u{0}b")
         let session = EventSession(router: router)
         session.process(line: #"{"type":"url","url":"demoapp://search/a%00b"}"#, number: 1)
-        #expect(!session.output.dropLast().contains(0))
-        #expect(String(decoding: session.output, as: UTF8.self).contains(#""query":"a\u0000b""#))
+        #expect(!session.output.bytes.dropLast().contains(0))
+        #expect(String(decoding: session.output.bytes, as: UTF8.self).contains(#""query":"a\u0000b""#))
     }
 
     @Test("Escapes that decode to invalid UTF-8 are refused, overlong slashes included")
@@ -63,7 +63,7 @@ extension SecurityTests {
         let session = EventSession(router: router)
         let line = Array(#"{"type":"url","url":"demoapp://search/"#.utf8) + [0xC0, 0xAF] + Array(#""}"#.utf8)
         line.withUnsafeBufferPointer { session.process(line: $0, number: 1) }
-        let result = ResultShape.check(output: session.output).first?.object
+        let result = ResultShape.check(output: session.output.bytes).first?.object
         #expect(result?["reason"] == "bad-encoding")
     }
 

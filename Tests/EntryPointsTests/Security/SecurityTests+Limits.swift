@@ -72,7 +72,7 @@ extension SecurityTests {
             let line = String(repeating: opener, count: 1_000_000)
             let session = EventSession(router: router)
             session.process(line: line, number: 1)
-            let result = ResultShape.check(output: session.output)
+            let result = ResultShape.check(output: session.output.bytes)
             #expect(result.count == 1)
             #expect(result.first?.object?["reason"] == "malformed-json")
         }
@@ -84,7 +84,7 @@ extension SecurityTests {
         let line = String(repeating: "[", count: 1_000_000) + String(repeating: "]", count: 1_000_000)
         let session = EventSession(router: router)
         session.process(line: line, number: 1)
-        #expect(ResultShape.check(output: session.output).first?.object?["reason"] == "malformed-json")
+        #expect(ResultShape.check(output: session.output.bytes).first?.object?["reason"] == "malformed-json")
         // The same limit guards route tables, which are read with the same parser.
         let error = #expect(throws: JSONParseError.self) { try JSONParser().parse("{\"routes\":" + line + "}") }
         #expect(error?.kind == .tooDeep)

@@ -51,7 +51,7 @@ struct SecurityTests {
             if case .complete(let number, let bytes) = line { session.process(line: bytes, number: number) }
         }
         var routed = 0
-        for checked in ResultShape.check(output: session.output) {
+        for checked in ResultShape.check(output: session.output.bytes) {
             #expect(checked.problems.isEmpty, "\(checked.problems)")
             guard let result = checked.object, result["status"] == "routed" else { continue }
             routed += 1

@@ -112,7 +112,7 @@ enum InputProperties {
         }
         reader.feed(bytes, handle)
         reader.finish(handle)
-        return outputProblems(session.output, expectedLines: expected)
+        return outputProblems(session.output.bytes, expectedLines: expected)
     }
 
     /// Checks an output stream: one non-resumed result per expected line
