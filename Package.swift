@@ -9,7 +9,7 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
     name: "EntryPoints",
-    platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
+    platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "EntryPoints", targets: ["EntryPoints"]),
         .executable(name: "entryd", targets: ["entryd"]),

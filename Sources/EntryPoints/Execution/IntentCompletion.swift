@@ -1,5 +1,3 @@
-import Foundation
-
 /// The one-shot answer channel of an intent that asked for a result.
 ///
 /// The destination calls ``complete(_:)`` once; later calls are ignored. If
@@ -8,7 +6,7 @@ import Foundation
 /// ``IntentResult/canceled``, so no waiter is ever leaked.
 public final class IntentCompletion: @unchecked Sendable {
     // NB: @unchecked because the only state, the handler, is guarded by `lock`.
-    private let lock = NSLock()
+    private let lock = Lock()
     private var handler: (@Sendable (IntentResult) -> Void)?
 
     init(_ handler: @escaping @Sendable (IntentResult) -> Void) {

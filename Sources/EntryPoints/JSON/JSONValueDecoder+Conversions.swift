@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension JSONValueDecoding {
     /// A Boolean, or a string that spells one: `true`/`false`/`1`/`0`/`yes`/`no`, in any case.

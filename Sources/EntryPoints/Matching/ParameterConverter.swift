@@ -1,5 +1,3 @@
-import Foundation
-
 /// A declared parameter type, ready to check and convert values.
 ///
 /// NB: a `regex` type is compiled once, when the router is built, so
@@ -11,14 +9,10 @@ struct ParameterConverter: Sendable, Hashable {
     init(_ type: ParameterType) throws(EntryPointsError) {
         self.type = type
         if case .regex(let pattern) = type {
-            do {
-                // NB: the pattern alone must compile first, so it is balanced and
-                // wrapping it in an anchored group cannot change what it means.
-                _ = try NSRegularExpression(pattern: pattern)
-                regex = CompiledRegex(try NSRegularExpression(pattern: "^(?:" + pattern + ")$"))
-            } catch {
+            guard let compiled = CompiledRegex(pattern) else {
                 throw EntryPointsError(.unknownType, "regex \"\(pattern)\" does not compile")
             }
+            regex = compiled
         } else {
             regex = nil
         }
@@ -128,23 +122,31 @@ struct ParameterConverter: Sendable, Hashable {
     }
 }
 
-/// A compiled regular expression, anchored at both ends so that it matches whole values.
+/// A compiled regular expression that matches whole values.
 ///
-/// NB: `NSRegularExpression` is immutable and documented as thread-safe, so
-/// sharing one across threads is sound even where the SDK does not mark it `Sendable`.
+/// NB: Swift's `Regex` (in the standard library, so the daemon links no
+/// Foundation), compiled once when the router is built. A `Regex` is an
+/// immutable value, but it lowers its program lazily on first use; matching
+/// once at build time does that before any sharing, so concurrent matches
+/// only read. Hence `@unchecked Sendable`.
 struct CompiledRegex: @unchecked Sendable, Hashable {
-    let expression: NSRegularExpression
+    let pattern: String
+    private let regex: Regex<AnyRegexOutput>
 
-    init(_ expression: NSRegularExpression) { self.expression = expression }
+    /// The compiled `pattern`, or `nil` when it does not compile.
+    init?(_ pattern: String) {
+        guard let regex = try? Regex(pattern) else { return nil }
+        self.pattern = pattern
+        self.regex = regex
+        _ = "".wholeMatch(of: regex)
+    }
 
+    /// Whether the expression matches all of `text`.
     func matchesWhole(_ text: String) -> Bool {
-        let range = NSRange(text.startIndex..<text.endIndex, in: text)
-        return expression.firstMatch(in: text, options: [], range: range) != nil
+        (try? regex.wholeMatch(in: text)) != nil
     }
 
-    static func == (lhs: CompiledRegex, rhs: CompiledRegex) -> Bool {
-        lhs.expression.pattern == rhs.expression.pattern
-    }
+    static func == (lhs: CompiledRegex, rhs: CompiledRegex) -> Bool { lhs.pattern == rhs.pattern }
 
-    func hash(into hasher: inout Hasher) { hasher.combine(expression.pattern) }
+    func hash(into hasher: inout Hasher) { hasher.combine(pattern) }
 }

@@ -196,6 +196,10 @@ struct PatternTrie: Sendable {
         }
         hot.terminalRoute = terminals.map { Int32($0.route) }
         self.hot = hot
+        // NB: lookups go through the byte-keyed indexes from here on; dropping the
+        // per-node dictionaries frees most of a large table's memory.
+        for node in nodes.indices { nodes[node].literals = [:] }
+        foldedRootLiterals = [:]
     }
 
     /// Groups of terminals with identical shape from different routes: the first of each group wins.

@@ -25,12 +25,13 @@ struct StringSegments: TrieSegments {
     var count: Int { segments.count }
 
     func literalChild(of node: Int32, at index: Int, in trie: PatternTrie) -> Int32? {
-        let segment = segments[index]
-        return trie.nodes[Int(node)].literals[trie.caseSensitive ? segment : PatternTrie.folded(segment)]
+        withSegment(index) { trie.literalIndex.lookup(tag: UInt32(node), key: $0, foldingCase: !trie.caseSensitive) }
     }
 
     func foldedRootChildren(at index: Int, in trie: PatternTrie) -> [Int32] {
-        trie.foldedRootLiterals[PatternTrie.folded(segments[index])] ?? []
+        withSegment(index) { key in
+            trie.foldedRootIndex.lookup(tag: 0, key: key, foldingCase: true).map { trie.foldedRootGroups[Int($0)] } ?? []
+        }
     }
 
     func accepts(_ converter: ParameterConverter, at index: Int) -> Bool {

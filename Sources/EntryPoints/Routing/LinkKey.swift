@@ -1,5 +1,3 @@
-import Foundation
-
 /// One entry of `notificationLinkKeys`: a JSON Pointer (RFC 6901) when it
 /// starts with `/`, otherwise a top-level key.
 struct LinkKey: Sendable, Hashable {
@@ -8,12 +6,29 @@ struct LinkKey: Sendable, Hashable {
 
     init(_ text: String) {
         if text.hasPrefix("/") {
-            tokens = text.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map {
-                $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
-            }
+            tokens = text.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map(Self.unescape)
         } else {
             tokens = [text]
         }
+    }
+
+    /// A reference token with `~1` read as `/` and `~0` as `~` (RFC 6901, in that order of meaning).
+    static func unescape(_ token: Substring) -> String {
+        guard token.contains("~") else { return String(token) }
+        var result = ""
+        var index = token.startIndex
+        while index < token.endIndex {
+            let character = token[index]
+            let next = token.index(after: index)
+            if character == "~", next < token.endIndex, token[next] == "1" || token[next] == "0" {
+                result.append(token[next] == "1" ? "/" : "~")
+                index = token.index(after: next)
+            } else {
+                result.append(character)
+                index = next
+            }
+        }
+        return result
     }
 
     /// The string this key finds in `payload`, if any.

@@ -68,14 +68,12 @@ extension Router {
     /// lacks, or `nil` when some pattern variant has all it captures.
     func missingParameters(route: Route, params: JSONObject) -> String? {
         var best: (variant: String, missing: [String])?
-        for text in route.patterns {
-            guard let pattern = try? Pattern(text) else { continue }
-            for variant in pattern.variants {
-                let missing = variant.parameterNames.filter { !params.contains($0) }
-                if missing.isEmpty { return nil }
-                if best == nil || missing.count < best!.missing.count {
-                    best = (variant.description, missing)
-                }
+        let routeIndex = routeIndexByID[route.id] ?? -1
+        for entry in routeIndex >= 0 ? variantNames[routeIndex] : [] {
+            let missing = entry.names.filter { !params.contains($0) }
+            if missing.isEmpty { return nil }
+            if best == nil || missing.count < best!.missing.count {
+                best = (entry.variant, missing)
             }
         }
         guard let best else { return nil }

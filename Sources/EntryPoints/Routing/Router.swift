@@ -22,11 +22,17 @@ public struct Router: Sendable {
     let activityRoutes: [String: Int]
     let notificationIndex: NotificationIndex
     let linkKeys: [LinkKey]
+    /// Each route's pattern variants and the names they capture (for missing parameters).
+    let variantNames: [[(variant: String, names: [String])]]
 
     /// Compiles `table`, validating it as a whole.
     /// - Throws: ``RouteTableError`` listing every problem by JSON path.
     public init(_ table: RouteTable) throws(RouteTableError) {
-        var errors = table.validate()
+        // NB: patterns are parsed once, here, for the trie; validation parses them
+        // again only when one fails, so its errors keep their usual order.
+        var errors = table.validationErrors(skippingReferencesTo: [], checkingPatterns: false)
+        var patternFailed = false
+        var variantNames: [[(variant: String, names: [String])]] = []
         var trie = PatternTrie(caseSensitive: table.caseSensitive)
         var declared: [[String: ParameterConverter]] = []
         for (routeIndex, route) in table.routes.enumerated() {
@@ -41,17 +47,29 @@ public struct Router: Sendable {
                 }
             }
             declared.append(converters)
+            var names: [(variant: String, names: [String])] = []
             for (patternIndex, text) in route.patterns.enumerated() {
-                guard let pattern = try? Pattern(text) else { continue }  // reported by validate()
-                do {
+                do throws(EntryPointsError) {
+                    let pattern = try Pattern(text)
                     try trie.insert(pattern, patternIndex: patternIndex, route: route, routeIndex: routeIndex)
+                    names += pattern.variants.map { ($0.description, $0.parameterNames) }
                 } catch {
-                    errors.append(EntryPointsError(error.code, error.message, at: "routes[\(routeIndex)].patterns[\(patternIndex)]"))
+                    if error.code == .badPattern {
+                        patternFailed = true
+                    } else {
+                        errors.append(EntryPointsError(error.code, error.message, at: "routes[\(routeIndex)].patterns[\(patternIndex)]"))
+                    }
                 }
             }
+            variantNames.append(names)
+        }
+        if patternFailed {
+            let full = table.validate()
+            errors = full + errors.filter { !full.contains($0) }
         }
         guard errors.isEmpty else { throw RouteTableError(errors) }
         trie.finish()
+        self.variantNames = variantNames
         self.table = table
         self.trie = trie
         self.declared = declared

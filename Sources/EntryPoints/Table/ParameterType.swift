@@ -1,5 +1,3 @@
-import Foundation
-
 /// The declared type of a route parameter.
 ///
 /// A type applies wherever the parameter comes from (path, query, payload or

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 
 extension RouteTable {
     /// Reads a route table from a JSON file, and the association files it
@@ -15,7 +21,7 @@ extension RouteTable {
         } catch {
             throw RouteTableError([error])
         }
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
         var fileWarnings: [EntryPointsError] = []
         let (table, warnings) = try decode(json) { (host: String, relative: String) throws(EntryPointsError) -> AssociationFile in
             let full = relative.hasPrefix("/") ? relative : (folder.isEmpty ? relative : folder + "/" + relative)
@@ -36,15 +42,36 @@ extension RouteTable {
 
     /// The parsed JSON of the file at `path`.
     static func readJSON(at path: String) throws(EntryPointsError) -> JSONValue {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let bytes = readFile(at: path) else {
             throw EntryPointsError(.unreadableFile, "cannot read \(path)", at: path)
         }
         do {
-            return try JSONParser().parse([UInt8](data))
+            return try JSONParser().parse(bytes)
         } catch {
             throw EntryPointsError(
                 error.kind == .badEncoding ? .badEncoding : .malformedJSON, "\(path) is not valid JSON: \(error.message)",
                 at: path)
         }
+    }
+}
+
+/// The bytes of the regular file at `path`, or `nil` when it cannot be read.
+///
+/// NB: POSIX reads rather than `FileManager`, so the library does not pull
+/// all of Foundation into the daemon.
+func readFile(at path: String) -> [UInt8]? {
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+        let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        if count < 0 {
+            if errno == EINTR { continue }
+            return nil
+        }
+        if count == 0 { return bytes }
+        bytes.append(contentsOf: chunk[0..<count])
     }
 }

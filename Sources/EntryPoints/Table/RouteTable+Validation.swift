@@ -1,5 +1,3 @@
-import Foundation
-
 extension RouteTable {
     /// Every way this table breaks the rules of a route table, each named by
     /// the JSON path the problem would have in the table's JSON.
@@ -35,7 +33,7 @@ extension RouteTable {
     }
 
     /// ``validate()``, minus the references into `unreadable` sections.
-    func validationErrors(skippingReferencesTo unreadable: UnreadableParts) -> [EntryPointsError] {
+    func validationErrors(skippingReferencesTo unreadable: UnreadableParts, checkingPatterns: Bool = true) -> [EntryPointsError] {
         var errors: [EntryPointsError] = []
         errors += schemeErrors()
         errors += domainErrors()
@@ -46,7 +44,8 @@ extension RouteTable {
             firstIndexByID[route.id] = index
         }
         for (index, route) in routes.enumerated() {
-            errors += routeErrors(route, at: index, firstIndexByID: firstIndexByID, unreadable: unreadable)
+            errors += routeErrors(
+                route, at: index, firstIndexByID: firstIndexByID, unreadable: unreadable, checkingPatterns: checkingPatterns)
         }
         errors += appIDErrors()
         return errors
@@ -139,7 +138,8 @@ extension RouteTable {
     // MARK: - Routes
 
     private func routeErrors(
-        _ route: Route, at index: Int, firstIndexByID: [String: Int], unreadable: UnreadableParts
+        _ route: Route, at index: Int, firstIndexByID: [String: Int], unreadable: UnreadableParts,
+        checkingPatterns: Bool
     ) -> [EntryPointsError] {
         let path = JSONPath.root.appending("routes").appending(index)
         var errors: [EntryPointsError] = []
@@ -152,7 +152,9 @@ extension RouteTable {
         } else if let first = firstIndexByID[route.id], first < index {
             report(.duplicateID, "duplicate id \"\(route.id)\" (first at routes[\(first)])", at: path.appending("id"))
         }
-        for (number, text) in route.patterns.enumerated() {
+        // NB: the router parses every pattern to build its trie and reports
+        // these itself, so a table is not parsed twice on its way in.
+        for (number, text) in route.patterns.enumerated() where checkingPatterns {
             do {
                 _ = try Pattern(text)
             } catch {
@@ -189,18 +191,13 @@ extension RouteTable {
     }
 
     /// What is wrong with a declared type: an empty enum, or a regex that
-    /// `NSRegularExpression` cannot compile.
+    /// does not compile.
     private static func problem(with type: ParameterType) -> String? {
         switch type {
         case .enumeration(let values) where values.isEmpty:
             return "an enum type must list at least one value"
         case .regex(let pattern):
-            do {
-                _ = try NSRegularExpression(pattern: pattern)
-                return nil
-            } catch {
-                return "regex \"\(pattern)\" does not compile"
-            }
+            return CompiledRegex(pattern) == nil ? "regex \"\(pattern)\" does not compile" : nil
         default:
             return nil
         }
