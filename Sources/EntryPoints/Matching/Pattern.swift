@@ -40,30 +40,12 @@ public struct Pattern: Hashable, Sendable, CustomStringConvertible {
     ///   whose location is the character offset of the problem.
     public init(_ text: String) throws(EntryPointsError) {
         self.text = text
-        // NB: most patterns are ASCII without optional groups; those are split
-        // on their UTF-8 bytes (where byte offsets are character offsets), which
-        // keeps loading a 100,000-route table well under a second.
-        var simple = true
-        for byte in text.utf8 where byte >= 0x80 || byte == UInt8(ascii: "(") || byte == UInt8(ascii: ")") {
-            simple = false
-            break
-        }
-        if simple {
-            var pieces: [(text: String, offset: Int)] = []
-            var start = 0
-            var offset = 0
-            let utf8 = text.utf8
-            var pieceStart = utf8.startIndex
-            for index in utf8.indices {
-                if utf8[index] == UInt8(ascii: "/") {
-                    if offset > start { pieces.append((String(text[pieceStart..<index]), start)) }
-                    start = offset + 1
-                    pieceStart = utf8.index(after: index)
-                }
-                offset += 1
-            }
-            if offset > start { pieces.append((String(text[pieceStart...]), start)) }
-            variants = [Variant(try Pattern.components(of: pieces))]
+        // NB: most patterns are plain ASCII paths; those are parsed straight
+        // from their bytes, which keeps loading a 100,000-route table fast.
+        // Anything unusual, including every error, takes the full parser below.
+        var copy = text
+        if let components = copy.withUTF8({ Pattern.plainComponents($0) }) {
+            variants = [Variant(components)]
             return
         }
         let characters = Array(text)
@@ -92,6 +74,56 @@ public struct Pattern: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { text }
+
+    /// The components of a valid pattern of plain ASCII (no groups, no escapes),
+    /// or `nil` for anything else, which the full parser then handles.
+    private static func plainComponents(_ bytes: UnsafeBufferPointer<UInt8>) -> [PatternComponent]? {
+        var components: [PatternComponent] = []
+        var names: [String] = []
+        var start = 0
+        var index = 0
+        while index <= bytes.count {
+            if index < bytes.count {
+                let byte = bytes[index]
+                if byte >= 0x80 || byte == UInt8(ascii: "(") || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "%") {
+                    return nil
+                }
+                if byte != UInt8(ascii: "/") {
+                    index += 1
+                    continue
+                }
+            }
+            if index > start {
+                let first = bytes[start]
+                if first == UInt8(ascii: ":") || first == UInt8(ascii: "*") {
+                    if first == UInt8(ascii: "*") && index != bytes.count { return nil }
+                    let nameBytes = UnsafeBufferPointer(rebasing: bytes[(start + 1)..<index])
+                    for byte in nameBytes {
+                        let lower = byte | 0x20
+                        guard byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+                            || (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")) || byte &- UInt8(ascii: "0") < 10
+                        else { return nil }
+                    }
+                    if nameBytes.isEmpty {
+                        guard first == UInt8(ascii: "*") else { return nil }
+                        components.append(.catchAll(nil))
+                    } else {
+                        let name = String(decoding: nameBytes, as: UTF8.self)
+                        if names.contains(name) { return nil }
+                        names.append(name)
+                        components.append(first == UInt8(ascii: ":") ? .parameter(name) : .catchAll(name))
+                    }
+                } else {
+                    let literal = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                    if literal.count <= 2 && literal.allSatisfy({ $0 == UInt8(ascii: ".") }) { return nil }
+                    components.append(.literal(String(decoding: literal, as: UTF8.self)))
+                }
+            }
+            index += 1
+            start = index
+        }
+        return components
+    }
 
     // MARK: - Expansion of optional groups
 
@@ -147,15 +179,18 @@ public struct Pattern: Hashable, Sendable, CustomStringConvertible {
     /// The components of a variant's segments, each with its character offset in the pattern.
     private static func components(of pieces: [(text: String, offset: Int)]) throws(EntryPointsError) -> [PatternComponent] {
         var components: [PatternComponent] = []
-        var names = Set<String>()
+        components.reserveCapacity(pieces.count)
+        // NB: a pattern has a handful of names; a linear search beats hashing them.
+        var names: [String] = []
         for (number, piece) in pieces.enumerated() {
             let segment = piece.text
             if segment.hasPrefix(":") {
                 let name = String(segment.dropFirst())
                 try checkName(name, at: piece.offset)
-                guard names.insert(name).inserted else {
+                guard !names.contains(name) else {
                     throw error("parameter '\(name)' appears twice", at: piece.offset)
                 }
+                names.append(name)
                 components.append(.parameter(name))
             } else if segment.hasPrefix("*") {
                 guard number == pieces.count - 1 else {
@@ -166,11 +201,17 @@ public struct Pattern: Hashable, Sendable, CustomStringConvertible {
                     components.append(.catchAll(nil))
                 } else {
                     try checkName(name, at: piece.offset)
-                    guard names.insert(name).inserted else {
+                    guard !names.contains(name) else {
                         throw error("parameter '\(name)' appears twice", at: piece.offset)
                     }
+                    names.append(name)
                     components.append(.catchAll(name))
                 }
+            } else if !segment.utf8.contains(UInt8(ascii: "%")) {
+                if segment == "." || segment == ".." {
+                    throw error("literal '\(segment)' is a dot segment, which no URL can match", at: piece.offset)
+                }
+                components.append(.literal(segment))
             } else {
                 guard let decoded = PercentDecoding.decode(segment, plusAsSpace: false) else {
                     throw error("literal '\(segment)' has a malformed percent escape", at: piece.offset)
@@ -186,9 +227,10 @@ public struct Pattern: Hashable, Sendable, CustomStringConvertible {
 
     private static func checkName(_ name: String, at offset: Int) throws(EntryPointsError) {
         guard !name.isEmpty else { throw error("parameter without a name", at: offset) }
-        for scalar in name.unicodeScalars {
-            let allowed = scalar == "_" || scalar == "-" || scalar == "."
-                || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+        for byte in name.utf8 {
+            let lower = byte | 0x20
+            let allowed = byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+                || (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")) || (byte &- UInt8(ascii: "0") < 10)
             guard allowed else {
                 throw error("parameter name '\(name)' may hold only letters, digits, '_', '-' and '.'", at: offset)
             }

@@ -141,7 +141,8 @@ extension RouteTable {
         _ route: Route, at index: Int, firstIndexByID: [String: Int], unreadable: UnreadableParts,
         checkingPatterns: Bool
     ) -> [EntryPointsError] {
-        let path = JSONPath.root.appending("routes").appending(index)
+        // NB: paths are built only for an error; a valid table builds none.
+        var path: JSONPath { JSONPath.root.appending("routes").appending(index) }
         var errors: [EntryPointsError] = []
         func report(_ code: EntryPointsError.Code, _ message: String, at place: JSONPath) {
             errors.append(EntryPointsError(code, message, at: place.location))
@@ -161,7 +162,7 @@ extension RouteTable {
                 report(.badPattern, error.message, at: path.appending("patterns").appending(number))
             }
         }
-        for name in route.params.keys.sorted() {
+        for name in route.params.isEmpty ? [] : route.params.keys.sorted() {
             if let problem = Self.problem(with: route.params[name]!) {
                 report(.unknownType, problem, at: path.appending("params").appending(name))
             }
@@ -171,7 +172,7 @@ extension RouteTable {
                 .missingField, "a notification trigger needs \"category\", \"action\" or both",
                 at: path.appending("notification").appending(number))
         }
-        if !unreadable.contains(.guards) {
+        if !unreadable.contains(.guards), !route.requires.isEmpty {
             let names = guards.map(\.name)
             for (number, name) in route.requires.enumerated() where !names.contains(name) {
                 report(
