@@ -17,7 +17,9 @@ let demoRouter: Router = {
 /// so the input is saved as a crash artifact.
 func failIfBroken(_ problems: [String], input: UnsafeBufferPointer<UInt8>) {
     guard !problems.isEmpty else { return }
-    print("property broken for input of \(input.count) bytes:")
-    for problem in problems { print("  - \(problem)") }
+    // NB: to standard error, which is unbuffered: abort() would drop buffered standard output.
+    var report = "property broken for input of \(input.count) bytes:\n"
+    for problem in problems { report += "  - \(problem)\n" }
+    FileHandle.standardError.write(Data(report.utf8))
     abort()
 }

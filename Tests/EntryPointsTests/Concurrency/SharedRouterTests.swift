@@ -1,6 +1,7 @@
 import Dispatch
-@testable import EntryPoints
 import Testing
+
+@testable import EntryPoints
 
 /// A compiled ``Router`` is immutable and `Sendable`: many threads may match
 /// on one shared table at once. Run under `swift test --sanitize=thread`,

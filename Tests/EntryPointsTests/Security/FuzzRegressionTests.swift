@@ -1,6 +1,7 @@
 import Foundation
-@testable import EntryPoints
 import Testing
+
+@testable import EntryPoints
 
 /// Every input a fuzzer ever crashed on or broke a property with is kept in
 /// Fuzz/regressions/ (`url-*` for the URL target, `event-*` for the event

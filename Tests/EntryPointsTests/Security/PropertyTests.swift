@@ -1,5 +1,6 @@
-@testable import EntryPoints
 import Testing
+
+@testable import EntryPoints
 
 /// Random and mutated input never crashes anything, and every non-blank
 /// line gets exactly one well-formed result. Seeds are fixed, so a failure
@@ -63,7 +64,10 @@ struct PropertyTests {
         var generator = URLGenerator(random: SplitMix64(seed: 11))
         for index in 0..<1_500 {
             let url: String
-            if index % 3 == 0, let route = DemoTable.table.routes.filter({ !$0.patterns.isEmpty }).randomElement(using: &generator.random) {
+            if index % 3 == 0,
+                let route = DemoTable.table.routes.filter({ !$0.patterns.isEmpty }).randomElement(
+                    using: &generator.random)
+            {
                 let pattern = generator.random.pick(route.patterns)
                 url = generator.url(path: generator.path(for: pattern, params: route.params))
             } else {
@@ -80,7 +84,8 @@ struct PropertyTests {
         var random = SplitMix64(seed: 13)
         let prefixes = ["", "demoapp://", "https://example.com/", "demoapp:", "https://"]
         for _ in 0..<1_000 {
-            let body = (0..<Int.random(in: 0...40, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
+            let body = (0..<Int.random(in: 0...40, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random)
+            }
             let bytes = Array(random.pick(prefixes).utf8) + body
             let problems = bytes.withUnsafeBufferPointer { InputProperties.urlProblems($0, router: router) }
             #expect(problems.isEmpty, "\(problems) for bytes \(bytes)")

@@ -1,6 +1,7 @@
 import Foundation
-@testable import EntryPoints
 import Testing
+
+@testable import EntryPoints
 
 /// Random and mutated route tables are refused or compiled, never crash,
 /// and whatever compiles routes random URLs without crashing.
@@ -33,7 +34,8 @@ struct RouteTablePropertyTests {
     @Test("Byte-mutated demo tables parse, decode and compile or fail cleanly")
     func mutatedDemoTablesNeverCrash() throws {
         let text = try #require(
-            FileManager.default.contents(atPath: Fixture.packageRoot + "/Fixtures/demo/routes.json").map { [UInt8]($0) })
+            FileManager.default.contents(atPath: Fixture.packageRoot + "/Fixtures/demo/routes.json").map { [UInt8]($0) }
+        )
         var mutator = LineMutator(random: SplitMix64(seed: 23))
         var compiled = 0
         for _ in 0..<150 {

@@ -1,5 +1,6 @@
-@testable import EntryPoints
 import Testing
+
+@testable import EntryPoints
 
 /// Percent-encoding: each segment is decoded once, after splitting, so no
 /// escape can add a segment, climb out of a route, or smuggle bad bytes.
@@ -50,7 +51,8 @@ extension SecurityTests {
     @Test("Escapes that decode to invalid UTF-8 are refused, overlong slashes included")
     func invalidUTF8EscapesRefused() {
         for url in [
-            "demoapp://search/%FF", "demoapp://search/%C0%AF", "demoapp://search/%E0%80%AF", "demoapp://search/%ED%A0%80",
+            "demoapp://search/%FF", "demoapp://search/%C0%AF", "demoapp://search/%E0%80%AF",
+            "demoapp://search/%ED%A0%80",
             "demoapp://search/%F4%90%80%80", "demoapp://search?q=%C3", "demoapp://search/%C3%28",
         ] {
             #expect(router.open(url).outcome.reason == .malformedURL, "\(url)")
@@ -77,7 +79,10 @@ extension SecurityTests {
 
     @Test("Malformed escapes are refused in every part of the URL")
     func malformedEscapesRefused() {
-        for url in ["demoapp://search/%zz", "demoapp://search/%4", "demoapp://search/a%", "demoapp://search?q=%g1", "https://ex%zzample.com/home"] {
+        for url in [
+            "demoapp://search/%zz", "demoapp://search/%4", "demoapp://search/a%", "demoapp://search?q=%g1",
+            "https://ex%zzample.com/home",
+        ] {
             #expect(router.open(url).outcome.reason == .malformedURL, "\(url)")
         }
     }

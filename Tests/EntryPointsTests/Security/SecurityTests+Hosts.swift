@@ -1,5 +1,6 @@
-@testable import EntryPoints
 import Testing
+
+@testable import EntryPoints
 
 /// Host checks: a web URL is a universal link only on a host the table
 /// lists, compared as ASCII, exactly (FORMATS.md sections 1 and 7).
@@ -33,7 +34,9 @@ extension SecurityTests {
         let router = try Router(RouteTable(domains: ["*.example.com"], routes: [Route("home", patterns: ["/home"])]))
         #expect(router.open("https://a.example.com/home").request?.route == "home")
         #expect(router.open("https://a.b.c.example.com/home").request?.route == "home")
-        for host in ["example.com", ".example.com", "evilexample.com", "example.com.evil.com", "a.example.co", "a.example.com."] {
+        for host in [
+            "example.com", ".example.com", "evilexample.com", "example.com.evil.com", "a.example.co", "a.example.com.",
+        ] {
             #expect(reason("https://\(host)/home", in: router) == .domainNotAssociated, "\(host)")
         }
     }
@@ -41,7 +44,10 @@ extension SecurityTests {
     @Test("Non-ASCII lookalike hosts are foreign, and not covered by a '*.' entry")
     func nonASCIILookalikesRefused() {
         // Cyrillic 'а', fullwidth 'ｅ', and the Kelvin sign that Unicode lowercases to 'k'.
-        for host in ["ex\u{0430}mple.com", "\u{FF45}xample.com", "www.ex\u{0430}mple.com", "\u{0430}.example.com", "\u{212A}.example.com"] {
+        for host in [
+            "ex\u{0430}mple.com", "\u{FF45}xample.com", "www.ex\u{0430}mple.com", "\u{0430}.example.com",
+            "\u{212A}.example.com",
+        ] {
             #expect(reason("https://\(host)/home") == .domainNotAssociated, "\(host)")
         }
     }
@@ -51,7 +57,8 @@ extension SecurityTests {
         #expect(reason("https://xn--exmple-cua.com/home") == .domainNotAssociated)
         // The ASCII-compatible form of a subdomain is ASCII, so '*.' covers it as any other label.
         #expect(router.open("https://xn--80ak6aa92e.example.com/home").request?.route == "home")
-        let router = try Router(RouteTable(domains: ["xn--mnchen-3ya.de"], routes: [Route("home", patterns: ["/home"])]))
+        let router = try Router(
+            RouteTable(domains: ["xn--mnchen-3ya.de"], routes: [Route("home", patterns: ["/home"])]))
         #expect(router.open("https://XN--MNCHEN-3YA.de/home").request?.route == "home")
         #expect(reason("https://m\u{FC}nchen.de/home", in: router) == .domainNotAssociated)
     }

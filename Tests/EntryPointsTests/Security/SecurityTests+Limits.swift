@@ -1,5 +1,6 @@
-@testable import EntryPoints
 import Testing
+
+@testable import EntryPoints
 
 /// Oversize and deeply nested input is refused cheaply, never held whole,
 /// and never overflows the stack.
@@ -96,7 +97,9 @@ extension SecurityTests {
     @Test("Asking for unlimited depth is clamped, so nested values stay shallow enough to free")
     func unlimitedDepthClamped() {
         #expect(JSONParser(maximumDepth: .max).maximumDepth == JSONParser.depthCeiling)
-        let deepEvent = #"{"type":"reset","x":"# + String(repeating: "[", count: 20_000) + String(repeating: "]", count: 20_000) + "}"
+        let deepEvent =
+            #"{"type":"reset","x":"# + String(repeating: "[", count: 20_000) + String(repeating: "]", count: 20_000)
+            + "}"
         let decoding = #expect(throws: EventError.self) { try EventDecoder(maximumDepth: .max).decode(line: deepEvent) }
         #expect(decoding?.reason == .malformedJSON)
         let text = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
@@ -107,8 +110,13 @@ extension SecurityTests {
     @Test("Huge numbers are kept as written, and refused where a typed parameter needs them to fit")
     func hugeNumbersRefusedWhereTyped() {
         let digits = String(repeating: "9", count: 400)
-        #expect(router.resolve(.intent(Intent(route: "story", params: ["storyId": .number(JSONNumber(literal: "1e999999")!)]))).outcome.reason == .badParameter)
-        #expect(router.resolve(.intent(Intent(route: "story", params: ["storyId": .string(digits)]))).outcome.reason == .badParameter)
+        #expect(
+            router.resolve(
+                .intent(Intent(route: "story", params: ["storyId": .number(JSONNumber(literal: "1e999999")!)]))
+            ).outcome.reason == .badParameter)
+        #expect(
+            router.resolve(.intent(Intent(route: "story", params: ["storyId": .string(digits)]))).outcome.reason
+                == .badParameter)
         #expect(router.open("demoapp://story/\(digits)").outcome.reason == .noRoute)
         #expect(router.open("demoapp://search?page=\(digits)").outcome.reason == .badParameter)
     }

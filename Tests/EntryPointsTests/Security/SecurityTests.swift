@@ -1,5 +1,6 @@
-@testable import EntryPoints
 import Testing
+
+@testable import EntryPoints
 
 /// What an outside caller can and cannot reach, and how hostile input is
 /// refused. Each test pins one behaviour; the exposure tests are properties
@@ -40,7 +41,8 @@ struct SecurityTests {
         let kinds: [EntryPoint.Kind] = [.url, .shortcut, .userActivity, .notification]
         for id in 1...2_000 {
             if generator.urls.random.oneIn(15) {
-                let flags = #"{"signedIn":\#(generator.urls.random.oneIn(2)),"premium":\#(generator.urls.random.oneIn(2))}"#
+                let flags =
+                    #"{"signedIn":\#(generator.urls.random.oneIn(2)),"premium":\#(generator.urls.random.oneIn(2))}"#
                 stream += Array(#"{"type":"state","set":\#(flags)}"#.utf8) + [UInt8(ascii: "\n")]
             }
             stream += EventLine.bytes(for: generator.entry(generator.urls.random.pick(kinds)), id: id)
@@ -89,8 +91,9 @@ struct SecurityTests {
     func mappingsToInternalRouteRefused() throws {
         let router = try makeRouter([
             Route(
-                "qa", patterns: ["/qa"], exposure: .internal, shortcuts: ["com.example.qa"], activities: ["com.example.qa"],
-                notifications: [NotificationTrigger(category: "QA"), NotificationTrigger(action: "QA_OPEN")]),
+                "qa", patterns: ["/qa"], exposure: .internal, shortcuts: ["com.example.qa"],
+                activities: ["com.example.qa"],
+                notifications: [NotificationTrigger(category: "QA"), NotificationTrigger(action: "QA_OPEN")])
         ])
         let entries: [EntryPoint] = [
             .shortcut(ShortcutItem(type: "com.example.qa")),
@@ -99,7 +102,8 @@ struct SecurityTests {
             .notification(NotificationResponse(userInfo: [:], actionIdentifier: "QA_OPEN")),
             .notification(NotificationResponse(userInfo: ["url": "demoapp://qa"])),
             .userActivity(
-                UserActivity(activityType: UserActivity.spotlightItem, userInfo: [UserActivity.spotlightIdentifierKey: "/qa"])),
+                UserActivity(
+                    activityType: UserActivity.spotlightItem, userInfo: [UserActivity.spotlightIdentifierKey: "/qa"])),
             .userActivity(UserActivity(activityType: UserActivity.browsingWeb, webpageURL: "https://example.com/qa")),
         ]
         for entry in entries {

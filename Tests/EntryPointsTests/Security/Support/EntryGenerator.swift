@@ -16,7 +16,9 @@ struct EntryGenerator {
     mutating func routePath() -> String {
         let internalRoutes = table.routes.filter { $0.exposure == .internal && !$0.patterns.isEmpty }
         let externalRoutes = table.routes.filter { $0.exposure == .external && !$0.patterns.isEmpty }
-        let route = urls.random.oneIn(2) && !internalRoutes.isEmpty ? urls.random.pick(internalRoutes) : urls.random.pick(externalRoutes)
+        let route =
+            urls.random.oneIn(2) && !internalRoutes.isEmpty
+            ? urls.random.pick(internalRoutes) : urls.random.pick(externalRoutes)
         return urls.path(for: urls.random.pick(route.patterns), params: route.params)
     }
 
@@ -47,7 +49,8 @@ struct EntryGenerator {
     private mutating func activity() -> UserActivity {
         switch Int.random(in: 0..<4, using: &urls.random) {
         case 0:
-            return UserActivity(activityType: UserActivity.browsingWeb, webpageURL: routeURL(webOnly: !urls.random.oneIn(4)))
+            return UserActivity(
+                activityType: UserActivity.browsingWeb, webpageURL: routeURL(webOnly: !urls.random.oneIn(4)))
         case 1:
             let identifier = urls.random.oneIn(2) ? routeURL() : routePath()
             return UserActivity(
@@ -57,7 +60,8 @@ struct EntryGenerator {
             let types = table.routes.flatMap(\.activities) + ["com.example.qa.session"]
             return UserActivity(activityType: urls.random.pick(types), userInfo: params())
         default:
-            return UserActivity(activityType: "com.example.unknown", webpageURL: routeURL(webOnly: true), userInfo: params())
+            return UserActivity(
+                activityType: "com.example.unknown", webpageURL: routeURL(webOnly: true), userInfo: params())
         }
     }
 
@@ -76,9 +80,11 @@ struct EntryGenerator {
                 payload[first.key] = first.value
             }
         }
-        let actions = table.routes.flatMap(\.notifications).compactMap(\.action) + [
-            NotificationResponse.defaultAction, NotificationResponse.defaultAction, NotificationResponse.dismissAction,
-        ]
+        let actions =
+            table.routes.flatMap(\.notifications).compactMap(\.action) + [
+                NotificationResponse.defaultAction, NotificationResponse.defaultAction,
+                NotificationResponse.dismissAction,
+            ]
         return NotificationResponse(
             userInfo: payload, actionIdentifier: urls.random.pick(actions),
             categoryIdentifier: urls.random.oneIn(3) ? urls.random.pick(categories) : nil,
@@ -91,7 +97,9 @@ struct EntryGenerator {
         let names = ["storyId", "threadId", "flag", "section", "query", "code", "username", "videoId"]
         for _ in 0..<Int.random(in: 0...3, using: &urls.random) {
             let name = urls.random.pick(names)
-            params[name] = urls.random.oneIn(3) ? .number(JSONNumber(Int.random(in: 0...99, using: &urls.random))) : .string(urls.value(for: .string))
+            params[name] =
+                urls.random.oneIn(3)
+                ? .number(JSONNumber(Int.random(in: 0...99, using: &urls.random))) : .string(urls.value(for: .string))
         }
         if urls.random.oneIn(3) { params["threadId"] = "3F2504E0-4F89-11D3-9A0C-0305E82C3301" }
         return params

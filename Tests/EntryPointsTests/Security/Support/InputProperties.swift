@@ -2,7 +2,7 @@
 // so the fuzzers, the property tests and the regression replays all check
 // the very same properties.
 #if canImport(EntryPoints)
-@testable import EntryPoints
+    @testable import EntryPoints
 #endif
 
 /// The properties that hostile input must never break; each returns the
@@ -59,7 +59,9 @@ enum InputProperties {
         if case .web(_, let host, let domain) = url.form, !covers(domain, host) {
             problems.append("domain entry '\(domain)' does not cover host '\(host)'")
         }
-        let reencoded = "/" + url.segments.map { LinkEncoding.encode($0, allowing: LinkEncoding.segmentCharacters) }
+        let reencoded =
+            "/"
+            + url.segments.map { LinkEncoding.encode($0, allowing: LinkEncoding.segmentCharacters) }
             .joined(separator: "/")
         if reencoded.utf8.count <= URLNormalizer.maximumLength {
             switch normalizer.normalize(path: reencoded) {
@@ -120,7 +122,9 @@ enum InputProperties {
     static func outputProblems(_ output: [UInt8], expectedLines: [Int]) -> [String] {
         let checked = ResultShape.check(output: output)
         var problems = checked.flatMap(\.problems)
-        let numbers = checked.filter { !$0.isResumed }.map { $0.object?["line"]?.numberValue.flatMap { Int($0.literal) } ?? -1 }
+        let numbers = checked.filter { !$0.isResumed }.map {
+            $0.object?["line"]?.numberValue.flatMap { Int($0.literal) } ?? -1
+        }
         if numbers != expectedLines {
             problems.append("results for lines \(numbers.prefix(20)) but non-blank lines \(expectedLines.prefix(20))")
         }

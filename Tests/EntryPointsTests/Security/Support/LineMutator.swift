@@ -45,7 +45,8 @@ struct LineMutator {
             line[index] ^= UInt8(1) << UInt8.random(in: 0...7, using: &random)
         case .insertBytes:
             let count = Int.random(in: 1...8, using: &random)
-            line.insert(contentsOf: (0..<count).map { _ in UInt8.random(in: 0...255, using: &random) }, at: position(in: line))
+            line.insert(
+                contentsOf: (0..<count).map { _ in UInt8.random(in: 0...255, using: &random) }, at: position(in: line))
         case .deleteRange:
             let start = position(in: line)
             let end = min(line.count, start + Int.random(in: 0...16, using: &random))
@@ -61,7 +62,9 @@ struct LineMutator {
             }
         case .hugeNumber:
             let digits = String(repeating: "9", count: Int.random(in: 20...400, using: &random))
-            let number = random.pick([digits, "-" + digits, "1e" + digits, "0." + digits + "e-" + digits, digits + ".5"])
+            let number = random.pick([
+                digits, "-" + digits, "1e" + digits, "0." + digits + "e-" + digits, digits + ".5",
+            ])
             line.insert(contentsOf: Array(number.utf8), at: position(in: line))
         case .deepNesting:
             let depth = random.pick([100, 511, 512, 513, 2_000, 20_000])

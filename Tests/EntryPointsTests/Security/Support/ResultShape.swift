@@ -2,7 +2,7 @@
 // where the library's sources are part of the same module, so the import is
 // only there when the module exists.
 #if canImport(EntryPoints)
-@testable import EntryPoints
+    @testable import EntryPoints
 #endif
 
 /// The shape every result line must have (FORMATS.md section 3), checked
@@ -92,7 +92,9 @@ enum ResultShape {
             if message.isEmpty { problem("message is empty") }
         default: problem("message is not a string")
         }
-        if let id = object["id"], id.stringValue == nil, id.numberValue == nil { problem("id is neither string nor number") }
+        if let id = object["id"], id.stringValue == nil, id.numberValue == nil {
+            problem("id is neither string nor number")
+        }
         if let resumed = object["resumed"], resumed != .bool(true) { problem("resumed is not true") }
         if let route = object["route"], route.stringValue == nil { problem("route is not a string") }
         if let params = object["params"] {

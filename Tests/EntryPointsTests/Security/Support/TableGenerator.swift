@@ -30,9 +30,14 @@ struct TableGenerator {
             table["schemes"] = .array([.string(random.pick(schemes))])
         }
         if !random.oneIn(5) {
-            table["domains"] = .array((0..<Int.random(in: 0...3, using: &random)).map { _ in
-                .string(random.pick(hostile ? ["*.", "*", "é.com", "[::1]", "a b"] : ["example.com", "*.example.com", "EXAMPLE.com"]))
-            })
+            table["domains"] = .array(
+                (0..<Int.random(in: 0...3, using: &random)).map { _ in
+                    .string(
+                        random.pick(
+                            hostile
+                                ? ["*.", "*", "é.com", "[::1]", "a b"]
+                                : ["example.com", "*.example.com", "EXAMPLE.com"]))
+                })
         }
         if random.oneIn(3) { table["caseSensitive"] = .bool(random.oneIn(2)) }
         if random.oneIn(3) { table["tabs"] = hostile ? ["home", "other"] : ["main", "other"] }
@@ -49,10 +54,13 @@ struct TableGenerator {
         if !patterns.isEmpty || random.oneIn(2) { route["patterns"] = .array(patterns) }
         if random.oneIn(2) {
             route["params"] = .object(
-                JSONObject([("id", type()), ("name", type()), ("opt", type())]
-                    .prefix(Int.random(in: 0...3, using: &random))))
+                JSONObject(
+                    [("id", type()), ("name", type()), ("opt", type())]
+                        .prefix(Int.random(in: 0...3, using: &random))))
         }
-        if random.oneIn(3) { route["exposure"] = .string(random.pick(hostile ? ["internal", "secret"] : ["internal", "external"])) }
+        if random.oneIn(3) {
+            route["exposure"] = .string(random.pick(hostile ? ["internal", "secret"] : ["internal", "external"]))
+        }
         if random.oneIn(4) { route["shortcut"] = .string("s\(index)") }
         if random.oneIn(4) { route["activity"] = ["a", .string("a\(index)")] }
         if random.oneIn(4) { route["notification"] = ["category": .string("C\(index % 2)")] }

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import EntryPoints
 
 /// Builds URLs for property tests: from a table's own patterns (valid and
@@ -37,7 +38,8 @@ struct URLGenerator {
         case 0: return "demoapp:/" + tail.dropFirst()
         case 1: return "demoapp:" + tail.dropFirst()
         case 2: return random.pick(["DEMOAPP", "DemoApp", "demoapp"]) + "://" + tail.dropFirst()
-        case 3: return "https://" + random.pick(["example.com", "EXAMPLE.com", "www.example.com", "a.b.example.com"]) + tail
+        case 3:
+            return "https://" + random.pick(["example.com", "EXAMPLE.com", "www.example.com", "a.b.example.com"]) + tail
         case 4: return "http://user:pass@example.com" + random.pick(["", ":80", ":8443", ":"]) + tail
         case 5: return "https://" + random.pick(Self.foreignHosts) + tail
         case 6: return random.pick(["ftp", "javascript", "file", "otherapp"]) + "://" + tail.dropFirst()
@@ -59,7 +61,8 @@ struct URLGenerator {
         case .int: return String(Int.random(in: -1_000...1_000_000, using: &random))
         case .number: return random.pick(["1.5", "-0", "1e3", "42"])
         case .bool: return random.pick(["true", "NO", "1", "yes"])
-        case .uuid: return random.pick(["3F2504E0-4F89-11D3-9A0C-0305E82C3301", "00000000-0000-0000-0000-000000000000"])
+        case .uuid:
+            return random.pick(["3F2504E0-4F89-11D3-9A0C-0305E82C3301", "00000000-0000-0000-0000-000000000000"])
         case .enumeration(let values): return values.isEmpty ? "x" : random.pick(values)
         case .regex: return random.pick(["PROMO2024", "abc_123", "ABCD", "user_1"])
         case .string: return random.pick(["42", "hello", "caf\u{E9}", "a b", "%", "~x", "debug", "flags"])
@@ -70,12 +73,16 @@ struct URLGenerator {
 
     /// A URL assembled from pieces that probe every check of the normalizer.
     mutating func hostileURL() -> String {
-        let scheme = random.pick(["demoapp:", "demoapp://", "DEMOAPP://", "https://", "http://", "HtTpS://", "ftp://", "", "1x:", ":"])
+        let scheme = random.pick([
+            "demoapp:", "demoapp://", "DEMOAPP://", "https://", "http://", "HtTpS://", "ftp://", "", "1x:", ":",
+        ])
         var authority = ""
         if scheme.hasPrefix("http") || random.oneIn(4) {
             if random.oneIn(3) { authority += random.pick(["user@", "example.com@", "a:b@", "@", "x@y@"]) }
             authority += random.pick(["example.com", "www.example.com"] + Self.foreignHosts + ["", "EXAMPLE.COM"])
-            if random.oneIn(3) { authority += random.pick([":443", ":", ":99999999999999999999", ":x", "\\@evil.com"]) }
+            if random.oneIn(3) {
+                authority += random.pick([":443", ":", ":99999999999999999999", ":x", "\\@evil.com"])
+            }
         }
         var path = ""
         for _ in 0..<Int.random(in: 0...6, using: &random) {
