@@ -4,7 +4,7 @@ import PackageDescription
 // NB: no package dependencies, by design: iOS teams adopt zero-dependency
 // libraries, and everything here builds with the toolchain alone.
 let strictSettings: [SwiftSetting] = [
-    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("ExistentialAny")
 ]
 
 let package = Package(

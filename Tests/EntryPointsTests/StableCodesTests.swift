@@ -6,32 +6,38 @@ import Testing
 struct StableCodesTests {
     @Test("Statuses are the format's strings")
     func statuses() {
-        #expect(Outcome.Status.allCases.map(\.rawValue) == ["routed", "unmatched", "rejected", "deferred", "invalid", "ok"])
+        #expect(
+            Outcome.Status.allCases.map(\.rawValue) == ["routed", "unmatched", "rejected", "deferred", "invalid", "ok"])
     }
 
     @Test("Reasons are the format's strings")
     func reasons() {
-        #expect(Outcome.Reason.allCases.map(\.rawValue) == [
-            "no-route", "unknown-route", "dismissed",
-            "malformed-url", "url-too-long", "scheme-not-allowed", "domain-not-associated", "not-claimed",
-            "not-exposed", "missing-parameter", "bad-parameter", "guard",
-            "not-ready",
-            "malformed-json", "not-an-object", "missing-field", "wrong-type", "unknown-type", "line-too-long",
-            "bad-encoding",
-        ])
+        #expect(
+            Outcome.Reason.allCases.map(\.rawValue) == [
+                "no-route", "unknown-route", "dismissed",
+                "malformed-url", "url-too-long", "scheme-not-allowed", "domain-not-associated", "not-claimed",
+                "not-exposed", "missing-parameter", "bad-parameter", "guard",
+                "not-ready",
+                "malformed-json", "not-an-object", "missing-field", "wrong-type", "unknown-type", "line-too-long",
+                "bad-encoding",
+            ])
         #expect(Outcome.Reason.notReached.rawValue == "not-reached")
     }
 
     @Test("Error codes keep their strings")
     func errorCodes() {
         let codes: [EntryPointsError.Code: String] = [
-            .malformedJSON: "json.malformed", .badEncoding: "json.bad-encoding", .nestingTooDeep: "json.nesting-too-deep",
+            .malformedJSON: "json.malformed", .badEncoding: "json.bad-encoding",
+            .nestingTooDeep: "json.nesting-too-deep",
             .missingField: "table.missing-field", .wrongType: "table.wrong-type", .invalidValue: "table.invalid-value",
             .duplicateID: "table.duplicate-id", .unknownType: "table.unknown-type", .badPattern: "table.bad-pattern",
-            .unknownGuard: "table.unknown-guard", .unknownRoute: "table.unknown-route", .unknownTab: "table.unknown-tab",
+            .unknownGuard: "table.unknown-guard", .unknownRoute: "table.unknown-route",
+            .unknownTab: "table.unknown-tab",
             .stackWithoutTab: "table.stack-without-tab", .badScheme: "table.bad-scheme", .badDomain: "table.bad-domain",
-            .unknownKey: "table.unknown-key", .missingAppID: "table.missing-app-id", .unreadableFile: "io.unreadable-file",
-            .badAssociationFile: "aasa.invalid", .parameterDecoding: "parameters.decoding", .cannotBuildLink: "link.cannot-build",
+            .unknownKey: "table.unknown-key", .missingAppID: "table.missing-app-id",
+            .unreadableFile: "io.unreadable-file",
+            .badAssociationFile: "aasa.invalid", .parameterDecoding: "parameters.decoding",
+            .cannotBuildLink: "link.cannot-build",
         ]
         for (code, text) in codes { #expect(code.rawValue == text) }
     }

@@ -40,7 +40,8 @@ public final class RouteController<Root> {
     private let initialRoot: Root
     private var handlers: [String: Handler] = [:]
     private var fallback: Handler?
-    private var interceptors: [(priority: Int, decide: @MainActor (RouteRequest, Route, Root) -> InterceptDecision<Root>)] = []
+    private var interceptors:
+        [(priority: Int, decide: @MainActor (RouteRequest, Route, Root) -> InterceptDecision<Root>)] = []
     private var held: [Pending] = []
     private var parked: [Pending] = []
     private var lastTicket = 0
@@ -81,10 +82,14 @@ public final class RouteController<Root> {
     }
 
     /// Adds an interceptor; see ``RouteInterceptor`` for the order.
-    public func addInterceptor<Interceptor: RouteInterceptor>(_ interceptor: Interceptor) where Interceptor.Root == Root {
-        let entry = (priority: interceptor.priority, decide: { @MainActor (request: RouteRequest, route: Route, root: Root) in
-            interceptor.intercept(request, route: route, root: root)
-        })
+    public func addInterceptor<Interceptor: RouteInterceptor>(_ interceptor: Interceptor)
+    where Interceptor.Root == Root {
+        let entry = (
+            priority: interceptor.priority,
+            decide: { @MainActor (request: RouteRequest, route: Route, root: Root) in
+                interceptor.intercept(request, route: route, root: root)
+            }
+        )
         // NB: stable insertion keeps equal priorities in the order they were added.
         let position = interceptors.firstIndex { $0.priority < interceptor.priority } ?? interceptors.count
         interceptors.insert(entry, at: position)
@@ -101,10 +106,16 @@ public final class RouteController<Root> {
         if case .intent(let intent) = entry, let onResult = intent.onResult {
             completion = IntentCompletion(onResult)
         }
-        let pending = Pending(ticket: EntryTicket(rawValue: lastTicket), entry: entry, action: action, completion: completion)
+        let pending = Pending(
+            ticket: EntryTicket(rawValue: lastTicket), entry: entry, action: action, completion: completion)
         guard isReady else {
             held.append(pending)
-            return (pending.ticket, Outcome(status: .deferred, reason: .notReady, message: "the app is not ready yet; the entry runs once it is"))
+            return (
+                pending.ticket,
+                Outcome(
+                    status: .deferred, reason: .notReady, message: "the app is not ready yet; the entry runs once it is"
+                )
+            )
         }
         return (pending.ticket, run(pending))
     }
@@ -186,7 +197,8 @@ public final class RouteController<Root> {
         }
         guard let route = router.route(id: request.route) else {
             pending.completion?.cancel()
-            return Outcome(status: .unmatched, reason: .unknownRoute, message: "the table has no route '\(request.route)'")
+            return Outcome(
+                status: .unmatched, reason: .unknownRoute, message: "the table has no route '\(request.route)'")
         }
         for interceptor in interceptors {
             switch interceptor.decide(request, route, root) {
@@ -199,7 +211,9 @@ public final class RouteController<Root> {
                     guardName: guardName)
             case .redirect(let redirect, let key, let message, let guardName, let resumeWhen):
                 if let target = router.route(id: redirect.route) {
-                    _ = execute(redirect, route: target, context: RouteContext(request: redirect, intentContext: nil, completion: nil))
+                    _ = execute(
+                        redirect, route: target,
+                        context: RouteContext(request: redirect, intentContext: nil, completion: nil))
                 }
                 park(pending, under: key, until: resumeWhen)
                 return Outcome(

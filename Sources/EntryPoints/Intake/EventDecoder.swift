@@ -51,14 +51,18 @@ public struct EventDecoder: Sendable {
         let event: Event
         switch type {
         case "url":
-            event = .entry(.url(URLEntry(try fields.requiredString("url"), sourceApplication: try fields.string("sourceApplication"))))
+            event = .entry(
+                .url(
+                    URLEntry(
+                        try fields.requiredString("url"), sourceApplication: try fields.string("sourceApplication"))))
         case "shortcut":
             let item = try fields.requiredObject("shortcutItem")
             event = .entry(
                 .shortcut(
                     ShortcutItem(
                         type: try item.requiredString("type"), localizedTitle: try item.string("localizedTitle"),
-                        localizedSubtitle: try item.string("localizedSubtitle"), userInfo: try item.object("userInfo"))))
+                        localizedSubtitle: try item.string("localizedSubtitle"), userInfo: try item.object("userInfo")))
+            )
         case "userActivity":
             let activity = try fields.requiredObject("userActivity")
             let activityType = try activity.requiredString("activityType")
@@ -86,7 +90,8 @@ public struct EventDecoder: Sendable {
         case "intent":
             let extras = fields.object["extras"].flatMap { $0.isNull ? nil : $0 }
             if let route = try fields.string("route") {
-                event = .entry(.intent(Intent(route: route, params: try fields.object("params") ?? [:], extras: extras)))
+                event = .entry(
+                    .intent(Intent(route: route, params: try fields.object("params") ?? [:], extras: extras)))
             } else if let url = try fields.string("url") {
                 event = .entry(.intent(Intent(url: url, extras: extras)))
             } else {

@@ -1,9 +1,9 @@
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// The fast path for `url` events: bytes in, result bytes out, with no JSON
@@ -59,7 +59,8 @@ extension EventSession {
         for item in 0..<url.queryCount {
             let name = url.bytes(url.query[4 * item], url.query[4 * item + 1])
             if info.hasDeclared, lane.declaredNames.lookup(tag: UInt32(info.route), key: name) != nil { return false }
-            for earlier in 0..<item where Self.same(url.bytes(url.query[4 * earlier], url.query[4 * earlier + 1]), name) {
+            for earlier in 0..<item where Self.same(url.bytes(url.query[4 * earlier], url.query[4 * earlier + 1]), name)
+            {
                 return false
             }
         }
@@ -83,7 +84,8 @@ extension EventSession {
                 writeString(segments.segment(position), escaping: url.needsJSONEscape)
                 continue
             }
-            let text = capture.isCatchAll
+            let text =
+                capture.isCatchAll
                 ? (position..<segments.count).map(segments.string).joined(separator: "/") : segments.string(position)
             if capture.converter >= 0 {
                 let converter = router.trie.converters[Int(capture.converter)]

@@ -20,7 +20,9 @@ public final class EventSession {
         /// Route plain `url` events on the byte-level fast path (identical results, far fewer instructions).
         public var usesFastPath: Bool
 
-        public init(emitState: Bool = false, coldStart: Bool = false, tracksUnmatched: Bool = false, usesFastPath: Bool = true) {
+        public init(
+            emitState: Bool = false, coldStart: Bool = false, tracksUnmatched: Bool = false, usesFastPath: Bool = true
+        ) {
             self.emitState = emitState
             self.coldStart = coldStart
             self.tracksUnmatched = tracksUnmatched
@@ -78,7 +80,9 @@ public final class EventSession {
         let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
         // NB: the fast path needs no state, so it runs only when nothing could be held
         // or printed: ready, and no state in the output.
-        if options.usesFastPath, !options.emitState, controller.isReady, processFast(line, number: number, lane: lane) { return }
+        if options.usesFastPath, !options.emitState, controller.isReady, processFast(line, number: number, lane: lane) {
+            return
+        }
         let identified: IdentifiedEvent
         do {
             identified = try decoder.decode(line: line)
@@ -136,11 +140,14 @@ public final class EventSession {
     private func write(_ resumed: Resumed) {
         guard let origin = origins[resumed.ticket] else { return }
         if resumed.outcome.status != .deferred { origins[resumed.ticket] = nil }
-        emit(resumed.outcome, line: origin.line, id: origin.id, entry: origin.entry, resumed: true, unmatchedURL: origin.url)
+        emit(
+            resumed.outcome, line: origin.line, id: origin.id, entry: origin.entry, resumed: true,
+            unmatchedURL: origin.url)
     }
 
     private func emit(
-        _ outcome: Outcome, line: Int, id: JSONValue?, entry: String?, resumed: Bool = false, unmatchedURL: String? = nil
+        _ outcome: Outcome, line: Int, id: JSONValue?, entry: String?, resumed: Bool = false,
+        unmatchedURL: String? = nil
     ) {
         baseSummary.count(outcome, resumed: resumed)
         if let unmatchedURL, outcome.status == .unmatched { baseSummary.countUnmatched(url: unmatchedURL) }

@@ -38,7 +38,9 @@ struct FastURLEventScanner {
         var index = 0
         let count = line.count
         func skipSpace() {
-            while index < count, line[index] == 0x20 || line[index] == 0x09 || line[index] == 0x0A || line[index] == 0x0D {
+            while index < count,
+                line[index] == 0x20 || line[index] == 0x09 || line[index] == 0x0A || line[index] == 0x0D
+            {
                 index += 1
             }
         }
@@ -111,7 +113,9 @@ struct FastURLEventScanner {
         guard let base = line.baseAddress else { return true }
         var position = 0
         while position + 8 <= line.count {
-            if UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+            if UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 != 0 {
+                return false
+            }
             position += 8
         }
         while position < line.count {
@@ -126,9 +130,11 @@ struct FastURLEventScanner {
     private static func field(_ key: UnsafeBufferPointer<UInt8>) -> Field {
         switch key.count {
         case 2 where key[0] == UInt8(ascii: "i") && key[1] == UInt8(ascii: "d"): return .id
-        case 3 where key[0] == UInt8(ascii: "u") && key[1] == UInt8(ascii: "r") && key[2] == UInt8(ascii: "l"): return .url
+        case 3 where key[0] == UInt8(ascii: "u") && key[1] == UInt8(ascii: "r") && key[2] == UInt8(ascii: "l"):
+            return .url
         case 4 where UnsafeRawPointer(key.baseAddress!).loadUnaligned(as: UInt32.self) == Self.typeWord: return .type
-        case 17 where key[0] == UInt8(ascii: "s") && key[6] == UInt8(ascii: "A") && Self.equals(key, "sourceApplication"):
+        case 17
+        where key[0] == UInt8(ascii: "s") && key[6] == UInt8(ascii: "A") && Self.equals(key, "sourceApplication"):
             return .sourceApplication
         default: return .other
         }
@@ -171,7 +177,9 @@ struct FastURLEventScanner {
             if byte == UInt8(ascii: "\"") { break }
             guard byte == UInt8(ascii: "\\"), index + 1 < line.count else { return false }
             let next = line[index + 1]
-            guard next == UInt8(ascii: "/") || next == UInt8(ascii: "\\") || next == UInt8(ascii: "\"") else { return false }
+            guard next == UInt8(ascii: "/") || next == UInt8(ascii: "\\") || next == UInt8(ascii: "\"") else {
+                return false
+            }
             escaped = true
             index += 2
         }
@@ -201,8 +209,9 @@ struct FastURLEventScanner {
         let start = index
         while index < line.count {
             let byte = line[index]
-            guard byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".")
-                || byte | 0x20 == UInt8(ascii: "e") || byte &- UInt8(ascii: "0") < 10
+            guard
+                byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".")
+                    || byte | 0x20 == UInt8(ascii: "e") || byte &- UInt8(ascii: "0") < 10
             else { break }
             index += 1
         }
@@ -217,11 +226,13 @@ struct FastURLEventScanner {
         case UInt8(ascii: "\""):
             return plainString(line, &index) != nil
         case UInt8(ascii: "t"):
-            guard index + 4 <= line.count, Self.equals(UnsafeBufferPointer(rebasing: line[index..<index + 4]), "true") else { return false }
+            guard index + 4 <= line.count, Self.equals(UnsafeBufferPointer(rebasing: line[index..<index + 4]), "true")
+            else { return false }
             index += 4
             return true
         case UInt8(ascii: "f"):
-            guard index + 5 <= line.count, Self.equals(UnsafeBufferPointer(rebasing: line[index..<index + 5]), "false") else { return false }
+            guard index + 5 <= line.count, Self.equals(UnsafeBufferPointer(rebasing: line[index..<index + 5]), "false")
+            else { return false }
             index += 5
             return true
         case UInt8(ascii: "n"):

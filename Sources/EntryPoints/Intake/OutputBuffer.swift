@@ -89,8 +89,10 @@ public final class OutputBuffer {
             target.storeBytes(of: tail, toByteOffset: length - 4, as: UInt32.self)
         case 1..<4:
             target.storeBytes(of: source.load(as: UInt8.self), as: UInt8.self)
-            target.storeBytes(of: source.load(fromByteOffset: length / 2, as: UInt8.self), toByteOffset: length / 2, as: UInt8.self)
-            target.storeBytes(of: source.load(fromByteOffset: length - 1, as: UInt8.self), toByteOffset: length - 1, as: UInt8.self)
+            target.storeBytes(
+                of: source.load(fromByteOffset: length / 2, as: UInt8.self), toByteOffset: length / 2, as: UInt8.self)
+            target.storeBytes(
+                of: source.load(fromByteOffset: length - 1, as: UInt8.self), toByteOffset: length - 1, as: UInt8.self)
         default:
             (storage + count).update(from: base, count: length)
         }

@@ -26,7 +26,9 @@ struct ByteSegments: TrieSegments {
     }
 
     func foldedRootChildren(at index: Int, in trie: PatternTrie) -> [Int32] {
-        trie.foldedRootIndex.lookup(tag: 0, key: segment(index), foldingCase: true).map { trie.foldedRootGroups[Int($0)] } ?? []
+        trie.foldedRootIndex.lookup(tag: 0, key: segment(index), foldingCase: true).map {
+            trie.foldedRootGroups[Int($0)]
+        } ?? []
     }
 
     func accepts(_ converter: ParameterConverter, at index: Int) -> Bool {

@@ -189,7 +189,8 @@ struct ByteTable: Sendable {
 
     /// Whether `key` (folded when asked) equals the stored bytes at `stored`.
     @inline(__always)
-    private static func equal(_ key: UnsafeBufferPointer<UInt8>, _ stored: UnsafePointer<UInt8>, folding: Bool) -> Bool {
+    private static func equal(_ key: UnsafeBufferPointer<UInt8>, _ stored: UnsafePointer<UInt8>, folding: Bool) -> Bool
+    {
         var offset = 0
         while offset < key.count {
             var word = word(key, at: offset)

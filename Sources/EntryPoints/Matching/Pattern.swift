@@ -100,8 +100,10 @@ public struct Pattern: Hashable, Sendable, CustomStringConvertible {
                     let nameBytes = UnsafeBufferPointer(rebasing: bytes[(start + 1)..<index])
                     for byte in nameBytes {
                         let lower = byte | 0x20
-                        guard byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
-                            || (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")) || byte &- UInt8(ascii: "0") < 10
+                        guard
+                            byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+                                || (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z"))
+                                || byte &- UInt8(ascii: "0") < 10
                         else { return nil }
                     }
                     if nameBytes.isEmpty {
@@ -148,7 +150,8 @@ public struct Pattern: Hashable, Sendable, CustomStringConvertible {
                 }
                 let inner = expand(characters[(index + 1)..<close])
                 results = results.flatMap { prefix in
-                    [prefix] + inner.map { Expansion(text: prefix.text + $0.text, offsets: prefix.offsets + $0.offsets) }
+                    [prefix]
+                        + inner.map { Expansion(text: prefix.text + $0.text, offsets: prefix.offsets + $0.offsets) }
                 }
                 index = close + 1
             } else {
@@ -164,7 +167,8 @@ public struct Pattern: Hashable, Sendable, CustomStringConvertible {
 
     // MARK: - Segments
 
-    private static func components(of text: [Character], offsets: [Int]) throws(EntryPointsError) -> [PatternComponent] {
+    private static func components(of text: [Character], offsets: [Int]) throws(EntryPointsError) -> [PatternComponent]
+    {
         var start = 0
         var pieces: [(text: String, offset: Int)] = []
         for position in 0...text.count where position == text.count || text[position] == "/" {
@@ -177,7 +181,9 @@ public struct Pattern: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The components of a variant's segments, each with its character offset in the pattern.
-    private static func components(of pieces: [(text: String, offset: Int)]) throws(EntryPointsError) -> [PatternComponent] {
+    private static func components(of pieces: [(text: String, offset: Int)]) throws(EntryPointsError)
+        -> [PatternComponent]
+    {
         var components: [PatternComponent] = []
         components.reserveCapacity(pieces.count)
         // NB: a pattern has a handful of names; a linear search beats hashing them.
@@ -229,7 +235,8 @@ public struct Pattern: Hashable, Sendable, CustomStringConvertible {
         guard !name.isEmpty else { throw error("parameter without a name", at: offset) }
         for byte in name.utf8 {
             let lower = byte | 0x20
-            let allowed = byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+            let allowed =
+                byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
                 || (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")) || (byte &- UInt8(ascii: "0") < 10)
             guard allowed else {
                 throw error("parameter name '\(name)' may hold only letters, digits, '_', '-' and '.'", at: offset)

@@ -67,10 +67,13 @@ extension PatternTrie {
             let edge = hot.typedEdges[position]
             if segments.accepts(converters[edge.converter], at: depth) {
                 anyEdgeAccepted = true
-                best = better(best, search(node: edge.child, depth: depth + 1, segments, foldFirst, &miss), from: depth + 1)
+                best = better(
+                    best, search(node: edge.child, depth: depth + 1, segments, foldFirst, &miss), from: depth + 1)
             } else {
                 let closest = hot.representative[Int(edge.child)]
-                record(Miss(depth: depth, kind: .typeMismatch(converter: edge.converter), closest: closest, node: index), into: &miss)
+                record(
+                    Miss(depth: depth, kind: .typeMismatch(converter: edge.converter), closest: closest, node: index),
+                    into: &miss)
             }
         }
         if best != nil { return best }
@@ -90,7 +93,10 @@ extension PatternTrie {
             guard terminal >= 0 else { continue }
             if edge.converter >= 0 {
                 guard segments.acceptsRest(converters[edge.converter], from: depth) else {
-                    record(Miss(depth: depth, kind: .typeMismatch(converter: edge.converter), closest: terminal, node: index), into: &miss)
+                    record(
+                        Miss(
+                            depth: depth, kind: .typeMismatch(converter: edge.converter), closest: terminal, node: index
+                        ), into: &miss)
                     continue
                 }
             }

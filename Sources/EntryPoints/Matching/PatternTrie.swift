@@ -88,7 +88,8 @@ struct PatternTrie: Sendable {
     }
 
     /// Adds every variant of `pattern` for the route at `routeIndex`.
-    mutating func insert(_ pattern: Pattern, patternIndex: Int, route: Route, routeIndex: Int) throws(EntryPointsError) {
+    mutating func insert(_ pattern: Pattern, patternIndex: Int, route: Route, routeIndex: Int) throws(EntryPointsError)
+    {
         for variant in pattern.variants {
             var node: Int32 = 0
             var converterIndices: [Int?] = []
@@ -103,7 +104,9 @@ struct PatternTrie: Sendable {
                         let child = newNode()
                         nodes[Int(node)].literals[key] = child
                         nodes[Int(node)].literalSpellings.append(text)
-                        if node == 0 && caseSensitive { foldedRootLiterals[Self.folded(text), default: []].append(child) }
+                        if node == 0 && caseSensitive {
+                            foldedRootLiterals[Self.folded(text), default: []].append(child)
+                        }
                         node = child
                     }
                     converterIndices.append(nil)

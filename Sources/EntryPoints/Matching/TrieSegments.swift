@@ -30,7 +30,8 @@ struct StringSegments: TrieSegments {
 
     func foldedRootChildren(at index: Int, in trie: PatternTrie) -> [Int32] {
         withSegment(index) { key in
-            trie.foldedRootIndex.lookup(tag: 0, key: key, foldingCase: true).map { trie.foldedRootGroups[Int($0)] } ?? []
+            trie.foldedRootIndex.lookup(tag: 0, key: key, foldingCase: true).map { trie.foldedRootGroups[Int($0)] }
+                ?? []
         }
     }
 

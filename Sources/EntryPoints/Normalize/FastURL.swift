@@ -68,8 +68,11 @@ extension URLNormalizer {
             if byte == UInt8(ascii: ":") { break }
             let lower = byte | 0x20
             let isLetter = lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")
-            guard isLetter || (index > 0 && (byte &- UInt8(ascii: "0") < 10 || byte == UInt8(ascii: "+")
-                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")))
+            guard
+                isLetter
+                    || (index > 0
+                        && (byte &- UInt8(ascii: "0") < 10 || byte == UInt8(ascii: "+")
+                            || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")))
             else { return false }
             index += 1
         }
@@ -108,7 +111,8 @@ extension URLNormalizer {
             return false
         }
         if isWeb {
-            guard hostEnd > hostStart, isAssociatedHost(UnsafeBufferPointer(rebasing: bytes[hostStart..<hostEnd])) else {
+            guard hostEnd > hostStart, isAssociatedHost(UnsafeBufferPointer(rebasing: bytes[hostStart..<hostEnd]))
+            else {
                 return false
             }
         } else if hostEnd > hostStart {
@@ -127,7 +131,9 @@ extension URLNormalizer {
                         escaped = true
                     } else if kind & FastURLByteClass.pathEnd != 0 {
                         if index > segmentStart {
-                            guard Self.appendSegment(bytes, segmentStart, index, escaped: escaped, to: url) else { return false }
+                            guard Self.appendSegment(bytes, segmentStart, index, escaped: escaped, to: url) else {
+                                return false
+                            }
                         }
                         escaped = false
                         segmentStart = index + 1
@@ -138,7 +144,9 @@ extension URLNormalizer {
             }
             if index >= count {
                 if count > segmentStart {
-                    guard Self.appendSegment(bytes, segmentStart, count, escaped: escaped, to: url) else { return false }
+                    guard Self.appendSegment(bytes, segmentStart, count, escaped: escaped, to: url) else {
+                        return false
+                    }
                 }
                 return true
             }
@@ -156,7 +164,9 @@ extension URLNormalizer {
                     }
                     if atEnd || bytes[index] == UInt8(ascii: "&") {
                         if index > itemStart {
-                            guard Self.appendQueryItem(bytes, itemStart, index, plain: plain, to: url) else { return false }
+                            guard Self.appendQueryItem(bytes, itemStart, index, plain: plain, to: url) else {
+                                return false
+                            }
                         }
                         plain = true
                         itemStart = index + 1
@@ -180,7 +190,8 @@ extension URLNormalizer {
         var position = 1
         while position < host.count - 1 {
             if host[position] == UInt8(ascii: "."),
-                domainIndex.lookup(tag: 1, key: UnsafeBufferPointer(rebasing: host[(position + 1)...]), foldingCase: true) != nil
+                domainIndex.lookup(
+                    tag: 1, key: UnsafeBufferPointer(rebasing: host[(position + 1)...]), foldingCase: true) != nil
             {
                 return true
             }
@@ -256,7 +267,9 @@ extension URLNormalizer {
     }
 
     /// Percent-decodes `bytes[from..<to]` onto `url.decoded`; `false` for a malformed escape or invalid UTF-8.
-    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int, plusAsSpace: Bool, into url: FastURL) -> Bool {
+    private static func decode(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int, plusAsSpace: Bool, into url: FastURL
+    ) -> Bool {
         let output = url.decoded
         let start = url.decodedCount
         var written = start
@@ -270,7 +283,9 @@ extension URLNormalizer {
                 else { return false }
                 let decoded = upper << 4 | lower
                 if decoded >= 0x80 { high = true }
-                if decoded < 0x20 || decoded == 0x22 || decoded == 0x5C || decoded == 0x7F { url.needsJSONEscape = true }
+                if decoded < 0x20 || decoded == 0x22 || decoded == 0x5C || decoded == 0x7F {
+                    url.needsJSONEscape = true
+                }
                 output[written] = decoded
                 index += 3
             } else {

@@ -13,7 +13,9 @@ struct NotificationIndex: Sendable {
             for trigger in route.notifications {
                 switch (trigger.category, trigger.action) {
                 case (let category?, let action?):
-                    if actionInCategory[action]?[category] == nil { actionInCategory[action, default: [:]][category] = index }
+                    if actionInCategory[action]?[category] == nil {
+                        actionInCategory[action, default: [:]][category] = index
+                    }
                 case (nil, let action?):
                     if actionAnyCategory[action] == nil { actionAnyCategory[action] = index }
                 case (let category?, nil):

@@ -25,7 +25,8 @@ extension Router {
                 return .failed(
                     Outcome(
                         status: .unmatched, reason: .noRoute,
-                        message: "the Spotlight activity has no string userInfo.\(UserActivity.spotlightIdentifierKey)"))
+                        message: "the Spotlight activity has no string userInfo.\(UserActivity.spotlightIdentifierKey)")
+                )
             }
             if identifier.hasPrefix("/") {
                 return resolvePath(identifier, origin: .external, kind: .userActivity)

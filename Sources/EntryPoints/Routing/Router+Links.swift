@@ -23,7 +23,9 @@ extension Router {
     /// ```
     /// - Throws: ``EntryPointsError`` ``EntryPointsError/Code/cannotBuildLink`` when the route
     ///   is unknown, has no pattern the parameters satisfy, or a value fails its type.
-    public func link(to id: String, params: JSONObject = [:], as form: LinkForm = .path) throws(EntryPointsError) -> String {
+    public func link(to id: String, params: JSONObject = [:], as form: LinkForm = .path) throws(EntryPointsError)
+        -> String
+    {
         guard let routeIndex = routeIndexByID[id] else {
             throw EntryPointsError(.cannotBuildLink, "the table has no route '\(id)'")
         }
@@ -45,13 +47,19 @@ extension Router {
             case .literal(let text):
                 segments.append(LinkEncoding.encode(text, allowing: LinkEncoding.segmentCharacters))
             case .parameter(let name):
-                segments.append(LinkEncoding.encode(try text(of: name, in: params, routeIndex: routeIndex), allowing: LinkEncoding.segmentCharacters))
+                segments.append(
+                    LinkEncoding.encode(
+                        try text(of: name, in: params, routeIndex: routeIndex), allowing: LinkEncoding.segmentCharacters
+                    ))
             case .catchAll(let name):
                 guard let name else {
                     throw EntryPointsError(.cannotBuildLink, "route \(id) ends in a bare '*', which no link can fill")
                 }
                 let value = try text(of: name, in: params, routeIndex: routeIndex)
-                segments.append(contentsOf: value.split(separator: "/").map { LinkEncoding.encode(String($0), allowing: LinkEncoding.segmentCharacters) })
+                segments.append(
+                    contentsOf: value.split(separator: "/").map {
+                        LinkEncoding.encode(String($0), allowing: LinkEncoding.segmentCharacters)
+                    })
             }
         }
         let captured = Set(variant.parameterNames)
@@ -60,7 +68,9 @@ extension Router {
             let values = member.value.arrayValue ?? [member.value]
             for value in values {
                 let text = try self.text(of: member.key, value: value, routeIndex: routeIndex)
-                query.append(LinkEncoding.encode(member.key, allowing: LinkEncoding.queryCharacters) + "=" + LinkEncoding.encode(text, allowing: LinkEncoding.queryCharacters))
+                query.append(
+                    LinkEncoding.encode(member.key, allowing: LinkEncoding.queryCharacters) + "="
+                        + LinkEncoding.encode(text, allowing: LinkEncoding.queryCharacters))
             }
         }
         let path = segments.joined(separator: "/")
@@ -91,7 +101,8 @@ extension Router {
         case .number(let number): return number.literal
         case .bool(let flag): return flag ? "true" : "false"
         default:
-            throw EntryPointsError(.cannotBuildLink, "parameter \(name) is a JSON \(converted.kindName), which a link cannot carry")
+            throw EntryPointsError(
+                .cannotBuildLink, "parameter \(name) is a JSON \(converted.kindName), which a link cannot carry")
         }
     }
 }
@@ -99,9 +110,11 @@ extension Router {
 /// Percent-encoding for links the router builds.
 enum LinkEncoding {
     /// Unreserved characters and the sub-delimiters a path segment may hold as they are.
-    static let segmentCharacters: Set<UInt8> = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$'()*,;=:@".utf8)
+    static let segmentCharacters: Set<UInt8> = Set(
+        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$'()*,;=:@".utf8)
     /// Characters a query name or value may hold as they are (not `&`, `=`, `+`).
-    static let queryCharacters: Set<UInt8> = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$'()*,;:@/?".utf8)
+    static let queryCharacters: Set<UInt8> = Set(
+        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$'()*,;:@/?".utf8)
 
     static func encode(_ text: String, allowing allowed: Set<UInt8>) -> String {
         var output = ""

@@ -93,7 +93,8 @@ extension Router {
         case .claimed:
             return nil
         case .excluded(let rule):
-            message = "the apple-app-site-association file of \(fileHost) excludes \(url.rawPath) for \(appID) by \(rule)"
+            message =
+                "the apple-app-site-association file of \(fileHost) excludes \(url.rawPath) for \(appID) by \(rule)"
         case .notMatched:
             message = "no rule of the apple-app-site-association file of \(fileHost) claims \(url.rawPath) for \(appID)"
         }

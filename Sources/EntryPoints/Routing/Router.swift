@@ -42,7 +42,8 @@ public struct Router: Sendable {
                     converters[name] = try ParameterConverter(type)
                 } catch {
                     if !errors.contains(where: { $0.location == "routes[\(routeIndex)].params.\(name)" }) {
-                        errors.append(EntryPointsError(error.code, error.message, at: "routes[\(routeIndex)].params.\(name)"))
+                        errors.append(
+                            EntryPointsError(error.code, error.message, at: "routes[\(routeIndex)].params.\(name)"))
                     }
                 }
             }
@@ -57,7 +58,9 @@ public struct Router: Sendable {
                     if error.code == .badPattern {
                         patternFailed = true
                     } else {
-                        errors.append(EntryPointsError(error.code, error.message, at: "routes[\(routeIndex)].patterns[\(patternIndex)]"))
+                        errors.append(
+                            EntryPointsError(
+                                error.code, error.message, at: "routes[\(routeIndex)].patterns[\(patternIndex)]"))
                     }
                 }
             }
@@ -115,7 +118,11 @@ public struct Router: Sendable {
     /// Patterns of identical shape in different routes; in each group the first route listed wins.
     public var conflicts: [[PatternReference]] {
         trie.conflicts.map { group in
-            group.map { PatternReference(route: table.routes[$0.route].id, routeIndex: $0.route, patternIndex: $0.patternIndex, pattern: $0.pattern, variant: $0.variant.description) }
+            group.map {
+                PatternReference(
+                    route: table.routes[$0.route].id, routeIndex: $0.route, patternIndex: $0.patternIndex,
+                    pattern: $0.pattern, variant: $0.variant.description)
+            }
         }
     }
 }

@@ -1,9 +1,9 @@
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 extension RouteTable {
@@ -14,7 +14,9 @@ extension RouteTable {
     /// - Throws: ``RouteTableError``: a file that cannot be read has code
     ///   ``EntryPointsError/Code/unreadableFile``; text that is not JSON,
     ///   ``EntryPointsError/Code/malformedJSON``; otherwise every problem by JSON path.
-    public static func load(contentsOf path: String) throws(RouteTableError) -> (table: RouteTable, warnings: [EntryPointsError]) {
+    public static func load(contentsOf path: String) throws(RouteTableError) -> (
+        table: RouteTable, warnings: [EntryPointsError]
+    ) {
         let json: JSONValue
         do {
             json = try readJSON(at: path)
@@ -23,7 +25,8 @@ extension RouteTable {
         }
         let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
         var fileWarnings: [EntryPointsError] = []
-        let (table, warnings) = try decode(json) { (host: String, relative: String) throws(EntryPointsError) -> AssociationFile in
+        let (table, warnings) = try decode(json) {
+            (host: String, relative: String) throws(EntryPointsError) -> AssociationFile in
             let full = relative.hasPrefix("/") ? relative : (folder.isEmpty ? relative : folder + "/" + relative)
             let value = try readJSON(at: full)
             do throws(RouteTableError) {
@@ -49,7 +52,8 @@ extension RouteTable {
             return try JSONParser().parse(bytes)
         } catch {
             throw EntryPointsError(
-                error.kind == .badEncoding ? .badEncoding : .malformedJSON, "\(path) is not valid JSON: \(error.message)",
+                error.kind == .badEncoding ? .badEncoding : .malformedJSON,
+                "\(path) is not valid JSON: \(error.message)",
                 at: path)
         }
     }

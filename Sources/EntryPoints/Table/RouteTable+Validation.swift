@@ -33,7 +33,9 @@ extension RouteTable {
     }
 
     /// ``validate()``, minus the references into `unreadable` sections.
-    func validationErrors(skippingReferencesTo unreadable: UnreadableParts, checkingPatterns: Bool = true) -> [EntryPointsError] {
+    func validationErrors(skippingReferencesTo unreadable: UnreadableParts, checkingPatterns: Bool = true)
+        -> [EntryPointsError]
+    {
         var errors: [EntryPointsError] = []
         errors += schemeErrors()
         errors += domainErrors()
@@ -45,7 +47,8 @@ extension RouteTable {
         }
         for (index, route) in routes.enumerated() {
             errors += routeErrors(
-                route, at: index, firstIndexByID: firstIndexByID, unreadable: unreadable, checkingPatterns: checkingPatterns)
+                route, at: index, firstIndexByID: firstIndexByID, unreadable: unreadable,
+                checkingPatterns: checkingPatterns)
         }
         errors += appIDErrors()
         return errors

@@ -43,45 +43,61 @@ struct ReadmeExamplesTests {
 
     @Test("A shortcut presents compose with its userInfo")
     func shortcut() throws {
-        let (_, state) = try land(#"{"type":"shortcut","shortcutItem":{"type":"com.example.demo.compose","userInfo":{"to":"ada"}}}"#)
+        let (_, state) = try land(
+            #"{"type":"shortcut","shortcutItem":{"type":"com.example.demo.compose","userInfo":{"to":"ada"}}}"#)
         #expect(state.modal == [Screen("compose", params: ["to": "ada"])])
     }
 
     @Test("A Handoff activity reaches the story")
     func handoff() throws {
-        let (_, state) = try land(#"{"type":"userActivity","userActivity":{"activityType":"com.example.demo.story","userInfo":{"storyId":7}}}"#)
+        let (_, state) = try land(
+            #"{"type":"userActivity","userActivity":{"activityType":"com.example.demo.story","userInfo":{"storyId":7}}}"#
+        )
         #expect(state.stacks["home"]?.last == Screen("story", params: ["storyId": 7]))
     }
 
     @Test("A Spotlight identifier path reaches a help article")
     func spotlight() throws {
-        let (outcome, state) = try land(#"{"type":"userActivity","userActivity":{"activityType":"com.apple.corespotlightitem","userInfo":{"kCSSearchableItemActivityIdentifier":"/help/billing/12"}}}"#)
+        let (outcome, state) = try land(
+            #"{"type":"userActivity","userActivity":{"activityType":"com.apple.corespotlightitem","userInfo":{"kCSSearchableItemActivityIdentifier":"/help/billing/12"}}}"#
+        )
         #expect(outcome.params == ["topic": "billing", "articleId": 12])
         #expect(state.tab == "profile")
     }
 
     @Test("A browsing-web activity reaches trending")
     func browsingWeb() throws {
-        let (_, state) = try land(#"{"type":"userActivity","userActivity":{"activityType":"NSUserActivityTypeBrowsingWeb","webpageURL":"https://example.com/search/trending"}}"#)
+        let (_, state) = try land(
+            #"{"type":"userActivity","userActivity":{"activityType":"NSUserActivityTypeBrowsingWeb","webpageURL":"https://example.com/search/trending"}}"#
+        )
         #expect(state.stacks["search"] == [Screen("search"), Screen("trending")])
     }
 
     @Test("A notification of category MESSAGE opens the thread")
     func notification() throws {
-        let (outcome, state) = try land(#"{"type":"notification","notification":{"userInfo":{"aps":{"alert":"New message","category":"MESSAGE"},"threadId":"3f2504e0-4f89-11d3-9a0c-0305e82c3301"}}}"#)
+        let (outcome, state) = try land(
+            #"{"type":"notification","notification":{"userInfo":{"aps":{"alert":"New message","category":"MESSAGE"},"threadId":"3f2504e0-4f89-11d3-9a0c-0305e82c3301"}}}"#
+        )
         #expect(outcome.route == "thread")
         #expect(state.tab == "inbox")
     }
 
     @Test("The REPLY action presents reply with the typed text")
     func notificationAction() throws {
-        let (_, state) = try land(#"{"type":"notification","notification":{"actionIdentifier":"REPLY","userText":"On my way","userInfo":{"aps":{"category":"MESSAGE"},"threadId":"3f2504e0-4f89-11d3-9a0c-0305e82c3301"}}}"#)
-        #expect(state.modal.last == Screen("reply", params: ["threadId": "3f2504e0-4f89-11d3-9a0c-0305e82c3301", "userText": "On my way"]))
+        let (_, state) = try land(
+            #"{"type":"notification","notification":{"actionIdentifier":"REPLY","userText":"On my way","userInfo":{"aps":{"category":"MESSAGE"},"threadId":"3f2504e0-4f89-11d3-9a0c-0305e82c3301"}}}"#
+        )
+        #expect(
+            state.modal.last
+                == Screen(
+                    "reply", params: ["threadId": "3f2504e0-4f89-11d3-9a0c-0305e82c3301", "userText": "On my way"]))
     }
 
     @Test("A push with Firebase's link key follows the link")
     func pushLink() throws {
-        let (outcome, _) = try land(#"{"type":"notification","notification":{"userInfo":{"aps":{"alert":"Hi"},"gcm.app_link":"demoapp://search/trending"}}}"#)
+        let (outcome, _) = try land(
+            #"{"type":"notification","notification":{"userInfo":{"aps":{"alert":"Hi"},"gcm.app_link":"demoapp://search/trending"}}}"#
+        )
         #expect(outcome.route == "trending")
     }
 
@@ -96,7 +112,8 @@ struct ReadmeExamplesTests {
 
     @Test("The explained miss of the README")
     func explainedMiss() throws {
-        let table = RouteTable(schemes: ["demoapp"], routes: [Route("story", patterns: ["/story/:storyId"], params: ["storyId": .int])])
+        let table = RouteTable(
+            schemes: ["demoapp"], routes: [Route("story", patterns: ["/story/:storyId"], params: ["storyId": .int])])
         let outcome = try Router(table).resolve(.url(URLEntry("demoapp://story/abc"))).outcome
         #expect(outcome.message == "no route matches /story/abc; closest: story — segment 2 'abc' is not an int")
     }
@@ -106,7 +123,9 @@ struct ReadmeExamplesTests {
         struct Story: Decodable { let storyId: Int }
         let request = try #require(router.resolve(.url(URLEntry("demoapp://story/42"))).request)
         #expect(try request.decode(Story.self).storyId == 42)
-        #expect(try router.link(to: "story", params: ["storyId": 42], as: .web(host: "example.com")) == "https://example.com/story/42")
+        #expect(
+            try router.link(to: "story", params: ["storyId": 42], as: .web(host: "example.com"))
+                == "https://example.com/story/42")
 
         final class AppRoot { var selectedTab = 0; var path: [String] = []; var signedIn = true }
         let controller = RouteController(root: AppRoot(), router: router) { root, guardName in

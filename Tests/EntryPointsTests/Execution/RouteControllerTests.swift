@@ -20,7 +20,9 @@ struct RouteControllerTests {
                 schemes: ["demoapp"], domains: ["example.com"], tabs: ["home", "inbox"],
                 guards: [GuardDefinition("signedIn", redirect: "login"), GuardDefinition("admin")],
                 routes: [
-                    Route("story", patterns: ["/story/:storyId"], params: ["storyId": .int], requires: ["signedIn"], tab: "home", stack: ["feed", "story"]),
+                    Route(
+                        "story", patterns: ["/story/:storyId"], params: ["storyId": .int], requires: ["signedIn"],
+                        tab: "home", stack: ["feed", "story"]),
                     Route("login", patterns: ["/login"], present: "login"),
                     Route("debug", patterns: ["/debug"], exposure: .internal, present: "debug"),
                     Route("admin", patterns: ["/admin"], requires: ["admin"]),
@@ -94,7 +96,9 @@ struct RouteControllerTests {
     func parkedResumes() {
         let controller = makeController()
         var actions: [String] = []
-        let (ticket, _) = controller.open(.url(URLEntry("demoapp://story/7"))) { _, request in actions.append(request.route) }
+        let (ticket, _) = controller.open(.url(URLEntry("demoapp://story/7"))) { _, request in
+            actions.append(request.route)
+        }
         #expect(actions.isEmpty)
         controller.modifyRoot { $0.signedIn = true }
         let resumed = controller.stateDidChange()
@@ -117,7 +121,9 @@ struct RouteControllerTests {
     @Test("Entries that arrive before the app is ready are held, then run in arrival order")
     func coldStartHolds() {
         let controller = RouteController(root: TabBarRoot(), router: router) { _, _ in true }
-        controller.handleOthers { root, request, _ in root.shown.append(request.route); return true }
+        controller.handleOthers { root, request, _ in
+            root.shown.append(request.route); return true
+        }
         let first = controller.open(.intent(Intent(route: "login")))
         let second = controller.open(.intent(Intent(route: "debug")))
         #expect(first.outcome.reason == .notReady)

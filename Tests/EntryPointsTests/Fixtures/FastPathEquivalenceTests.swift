@@ -7,7 +7,9 @@ import Testing
 @Suite("Fast path equals general path")
 struct FastPathEquivalenceTests {
     /// Runs `events` through a session with and without the fast path.
-    func outputs(router: Router, events: [UInt8], options: EventSession.Options = .init()) -> (fast: [UInt8], general: [UInt8]) {
+    func outputs(router: Router, events: [UInt8], options: EventSession.Options = .init()) -> (
+        fast: [UInt8], general: [UInt8]
+    ) {
         func run(_ fast: Bool) -> [UInt8] {
             var options = options
             options.usesFastPath = fast
@@ -27,7 +29,8 @@ struct FastPathEquivalenceTests {
         let a = Fixture.lines(fast)
         let b = Fixture.lines(general)
         for index in 0..<max(a.count, b.count) where index >= a.count || index >= b.count || a[index] != b[index] {
-            return "line \(index + 1):\n fast:    \(index < a.count ? a[index] : "—")\n general: \(index < b.count ? b[index] : "—")"
+            return
+                "line \(index + 1):\n fast:    \(index < a.count ? a[index] : "—")\n general: \(index < b.count ? b[index] : "—")"
         }
         return "identical"
     }
@@ -50,7 +53,9 @@ struct FastPathEquivalenceTests {
         // The fast path must carry the workload, not decline it.
         let session = EventSession(router: router)
         var reader = LineReader()
-        reader.feed(events) { if case .complete(let number, let bytes) = $0 { session.process(line: bytes, number: number) } }
+        reader.feed(events) {
+            if case .complete(let number, let bytes) = $0 { session.process(line: bytes, number: number) }
+        }
         #expect(session.fastPathLines >= 9_900, "the fast path handled only \(session.fastPathLines) of 10,000 lines")
     }
 
@@ -58,25 +63,35 @@ struct FastPathEquivalenceTests {
     func generatedStream() throws {
         let router = try Router(RouteTable.load(contentsOf: Fixture.packageRoot + "/Fixtures/demo/routes.json").table)
         var generator = SeededGenerator(seed: 0x5EED)
-        let prefixes = ["demoapp://", "DEMOAPP://", "demoapp:/", "demoapp:", "demoapp:///", "https://example.com/", "https://EXAMPLE.com/",
-                        "http://www.example.com/", "https://a.b.example.com/", "https://example.com./", "https://evil.com/",
-                        "https://u@example.com/", "https://example.com:443/", "ftp://example.com/", "demoapp://Story/"]
-        let segments = ["story", "Story", "s", "42", "0042", "-7", "abc", "inbox", "requests", "search", "trending", "a%2Fb",
-                        "%2E%2E", ".", "caf%C3%A9", "%C3%28", "%zz", "profile", "settings", "user", "posts", "x+y", "debug",
-                        "3F2504E0-4F89-11D3-9A0C-0305E82C3301", "", "compose", "docs", "a b", "%00", "TRUE"]
-        let queries = ["", "?ref=mail", "?a=1&a=2", "?storyId=9", "?q=a+b%20c", "?=x&&b", "?x=%zz", "?page=2#frag", "#top", "?ref"]
+        let prefixes = [
+            "demoapp://", "DEMOAPP://", "demoapp:/", "demoapp:", "demoapp:///", "https://example.com/",
+            "https://EXAMPLE.com/",
+            "http://www.example.com/", "https://a.b.example.com/", "https://example.com./", "https://evil.com/",
+            "https://u@example.com/", "https://example.com:443/", "ftp://example.com/", "demoapp://Story/",
+        ]
+        let segments = [
+            "story", "Story", "s", "42", "0042", "-7", "abc", "inbox", "requests", "search", "trending", "a%2Fb",
+            "%2E%2E", ".", "caf%C3%A9", "%C3%28", "%zz", "profile", "settings", "user", "posts", "x+y", "debug",
+            "3F2504E0-4F89-11D3-9A0C-0305E82C3301", "", "compose", "docs", "a b", "%00", "TRUE",
+        ]
+        let queries = [
+            "", "?ref=mail", "?a=1&a=2", "?storyId=9", "?q=a+b%20c", "?=x&&b", "?x=%zz", "?page=2#frag", "#top", "?ref",
+        ]
         var lines: [String] = []
         for number in 0..<3_000 {
             var url = prefixes[Int(generator.next() % UInt64(prefixes.count))]
             let depth = Int(generator.next() % 4)
-            url += (0..<depth).map { _ in segments[Int(generator.next() % UInt64(segments.count))] }.joined(separator: "/")
+            url += (0..<depth).map { _ in segments[Int(generator.next() % UInt64(segments.count))] }.joined(
+                separator: "/")
             url += queries[Int(generator.next() % UInt64(queries.count))]
             let escapedURL = generator.next() % 4 == 0 ? url.replacingOccurrences(of: "/", with: "\\/") : url
             switch generator.next() % 6 {
             case 0: lines.append(#"{"id":"g\#(number)","type":"url","url":"\#(escapedURL)"}"#)
             case 1: lines.append(#"{ "type" : "url", "url" : "\#(escapedURL)", "id" : \#(number) }"#)
             case 2: lines.append(#"{"url":"\#(escapedURL)","type":"url","ts":1.5e3,"flag":true,"note":null}"#)
-            case 3: lines.append(#"{"id":null,"type":"url","url":"\#(escapedURL)","sourceApplication":"com.apple.mobilesafari"}"#)
+            case 3:
+                lines.append(
+                    #"{"id":null,"type":"url","url":"\#(escapedURL)","sourceApplication":"com.apple.mobilesafari"}"#)
             case 4: lines.append(#"{"id":"g\#(number)","type":"url","url":"\#(escapedURL)","type":"url"}"#)
             default: lines.append(#"{"id":"g\#(number)","type":"url","url":"\#(escapedURL)"} "#)
             }

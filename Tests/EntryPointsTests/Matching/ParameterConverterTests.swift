@@ -7,15 +7,18 @@ struct ParameterConverterTests {
         try ParameterConverter(type).convert(text)
     }
 
-    @Test("int takes an optional minus and digits, leading zeros allowed", arguments: [
-        ("42", "42"), ("-7", "-7"), ("007", "7"), ("-0", "0"),
-        ("9223372036854775807", "9223372036854775807"), ("-9223372036854775808", "-9223372036854775808"),
-    ])
+    @Test(
+        "int takes an optional minus and digits, leading zeros allowed",
+        arguments: [
+            ("42", "42"), ("-7", "-7"), ("007", "7"), ("-0", "0"),
+            ("9223372036854775807", "9223372036854775807"), ("-9223372036854775808", "-9223372036854775808"),
+        ])
     func intAccepts(text: String, literal: String) throws {
         #expect(try convert(.int, text) == .number(JSONNumber(literal: literal)!))
     }
 
-    @Test("int refuses anything else", arguments: ["", "-", "+5", "4.0", "1e3", "9223372036854775808", "12a", " 1", "٣"])
+    @Test(
+        "int refuses anything else", arguments: ["", "-", "+5", "4.0", "1e3", "9223372036854775808", "12a", " 1", "٣"])
     func intRefuses(text: String) throws {
         #expect(try convert(.int, text) == nil)
     }
@@ -25,14 +28,17 @@ struct ParameterConverterTests {
         #expect(try convert(.number, text) == .number(JSONNumber(literal: text)!))
     }
 
-    @Test("number refuses plus, NaN, bare dots and leading zeros", arguments: ["+1", "NaN", ".5", "5.", "01", "Infinity"])
+    @Test(
+        "number refuses plus, NaN, bare dots and leading zeros", arguments: ["+1", "NaN", ".5", "5.", "01", "Infinity"])
     func numberRefuses(text: String) throws {
         #expect(try convert(.number, text) == nil)
     }
 
-    @Test("bool takes true/false/1/0/yes/no in any case", arguments: [
-        ("true", true), ("TRUE", true), ("1", true), ("Yes", true), ("false", false), ("0", false), ("NO", false),
-    ])
+    @Test(
+        "bool takes true/false/1/0/yes/no in any case",
+        arguments: [
+            ("true", true), ("TRUE", true), ("1", true), ("Yes", true), ("false", false), ("0", false), ("NO", false),
+        ])
     func boolAccepts(text: String, value: Bool) throws {
         #expect(try convert(.bool, text) == .bool(value))
     }
@@ -47,7 +53,12 @@ struct ParameterConverterTests {
         #expect(try convert(.uuid, "3F2504E0-4F89-11D3-9A0C-0305E82C3301") == "3f2504e0-4f89-11d3-9a0c-0305e82c3301")
     }
 
-    @Test("uuid refuses other shapes", arguments: ["3F2504E04F8911D39A0C0305E82C3301", "{3F2504E0-4F89-11D3-9A0C-0305E82C3301}", "3F2504E0-4F89-11D3-9A0C-0305E82C330G"])
+    @Test(
+        "uuid refuses other shapes",
+        arguments: [
+            "3F2504E04F8911D39A0C0305E82C3301", "{3F2504E0-4F89-11D3-9A0C-0305E82C3301}",
+            "3F2504E0-4F89-11D3-9A0C-0305E82C330G",
+        ])
     func uuidRefuses(text: String) throws {
         #expect(try convert(.uuid, text) == nil)
     }

@@ -5,7 +5,9 @@ import Testing
 struct PrecedenceTests {
     @Test("A literal beats a parameter whatever the order of registration")
     func literalBeatsParameter() throws {
-        let router = try makeRouter([Route("any", patterns: ["/story/:id"]), Route("latest", patterns: ["/story/latest"])])
+        let router = try makeRouter([
+            Route("any", patterns: ["/story/:id"]), Route("latest", patterns: ["/story/latest"]),
+        ])
         #expect(router.open("demoapp://story/latest").request?.route == "latest")
         #expect(router.open("demoapp://story/12").request?.route == "any")
     }
@@ -22,7 +24,9 @@ struct PrecedenceTests {
 
     @Test("A string parameter beats a catch-all")
     func stringBeatsCatchAll() throws {
-        let router = try makeRouter([Route("rest", patterns: ["/files/*path"]), Route("one", patterns: ["/files/:name"])])
+        let router = try makeRouter([
+            Route("rest", patterns: ["/files/*path"]), Route("one", patterns: ["/files/:name"]),
+        ])
         #expect(router.open("demoapp://files/a").request?.route == "one")
         #expect(router.open("demoapp://files/a/b").request?.route == "rest")
     }

@@ -8,7 +8,9 @@ struct NavigationStateTests {
     @Test("Initially the first tab is selected, stacks are empty, no modal, no flags")
     func initialState() {
         let state = NavigationState(tabs: tabs)
-        #expect(state.jsonValue.jsonText == #"{"tab":"home","stacks":{"home":[],"search":[],"inbox":[],"profile":[]},"modal":[],"flags":{}}"#)
+        #expect(
+            state.jsonValue.jsonText
+                == #"{"tab":"home","stacks":{"home":[],"search":[],"inbox":[],"profile":[]},"modal":[],"flags":{}}"#)
     }
 
     @Test("A route with tab builds the back stack; the last screen carries the parameters")
@@ -75,7 +77,10 @@ struct NavigationStateTests {
         state.apply(Route("story", tab: "home", stack: ["feed", "story"]), params: ["storyId": 42])
         state.setFlag("signedIn", to: true)
         let text = state.jsonValue.jsonText
-        #expect(text == #"{"tab":"home","stacks":{"home":[{"screen":"feed"},{"screen":"story","params":{"storyId":42}}],"search":[],"inbox":[],"profile":[]},"modal":[],"flags":{"signedIn":true}}"#)
+        #expect(
+            text
+                == #"{"tab":"home","stacks":{"home":[{"screen":"feed"},{"screen":"story","params":{"storyId":42}}],"search":[],"inbox":[],"profile":[]},"modal":[],"flags":{"signedIn":true}}"#
+        )
         #expect(NavigationState(json: try JSONParser().parse(text)) == state)
     }
 }

@@ -129,8 +129,10 @@ struct HostTests {
 
     @Test(
         "A backslash anywhere in the authority is malformed",
-        arguments: ["https://evil.com\\@example.com/", "https://example.com\\", "https://a\\b@example.com/",
-            "https://example.com:443\\/x", "demoapp://story\\x/42"])
+        arguments: [
+            "https://evil.com\\@example.com/", "https://example.com\\", "https://a\\b@example.com/",
+            "https://example.com:443\\/x", "demoapp://story\\x/42",
+        ])
     func backslashInAuthority(url: String) {
         #expect(reason(url) == .malformedURL)
     }

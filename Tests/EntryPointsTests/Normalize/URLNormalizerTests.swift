@@ -193,8 +193,10 @@ struct URLNormalizerTests {
 
     @Test(
         "A raw control character anywhere makes the URL malformed",
-        arguments: ["demoapp://story/4\u{0}2", "demoapp://story/42\n", "demoapp://st\tory", "demoapp://story?a=\u{7F}",
-            "demoapp://story#top\u{1F}", "\u{0}demoapp://story"])
+        arguments: [
+            "demoapp://story/4\u{0}2", "demoapp://story/42\n", "demoapp://st\tory", "demoapp://story?a=\u{7F}",
+            "demoapp://story#top\u{1F}", "\u{0}demoapp://story",
+        ])
     func rawControlCharacter(url: String) {
         #expect(normalizer.normalize(url).rejection?.reason == .malformedURL)
     }

@@ -13,7 +13,9 @@ struct EntryRoutingTests {
                 routes: [
                     Route("story", patterns: ["/story/:storyId"], params: ["storyId": .int]),
                     Route("compose", patterns: ["/compose"], shortcuts: ["com.demo.compose", "com.demo.new"]),
-                    Route("thread", patterns: ["/inbox/:threadId"], notifications: [NotificationTrigger(category: "MESSAGE")]),
+                    Route(
+                        "thread", patterns: ["/inbox/:threadId"],
+                        notifications: [NotificationTrigger(category: "MESSAGE")]),
                     Route("reply", notifications: [NotificationTrigger(category: "MESSAGE", action: "REPLY")]),
                     Route("like", notifications: [NotificationTrigger(action: "LIKE")]),
                     Route("order", params: ["orderId": .uuid], activities: ["com.demo.order"]),
@@ -21,8 +23,14 @@ struct EntryRoutingTests {
                 ]))
     }
 
-    func notification(_ payload: JSONObject, action: String = NotificationResponse.defaultAction, category: String? = nil, text: String? = nil) -> Resolution {
-        router.resolve(.notification(NotificationResponse(userInfo: payload, actionIdentifier: action, categoryIdentifier: category, userText: text)))
+    func notification(
+        _ payload: JSONObject, action: String = NotificationResponse.defaultAction, category: String? = nil,
+        text: String? = nil
+    ) -> Resolution {
+        router.resolve(
+            .notification(
+                NotificationResponse(
+                    userInfo: payload, actionIdentifier: action, categoryIdentifier: category, userText: text)))
     }
 
     @Test("A shortcut reaches the route that lists its type, with userInfo as parameters")
@@ -35,7 +43,9 @@ struct EntryRoutingTests {
 
     @Test("A shortcut no route lists routes its userInfo.url")
     func shortcutFallsBackToURL() {
-        #expect(router.resolve(.shortcut(ShortcutItem(type: "x", userInfo: ["url": "demoapp://story/3"]))).request?.params == ["storyId": 3])
+        #expect(
+            router.resolve(.shortcut(ShortcutItem(type: "x", userInfo: ["url": "demoapp://story/3"]))).request?.params
+                == ["storyId": 3])
     }
 
     @Test("A shortcut nothing takes is unmatched")
@@ -62,22 +72,29 @@ struct EntryRoutingTests {
         #expect(outcome.reason == .missingField)
     }
 
-    @Test("A Spotlight identifier routes as a URL with a scheme or as a path with a leading slash", arguments: ["demoapp://story/5", "/story/5"])
+    @Test(
+        "A Spotlight identifier routes as a URL with a scheme or as a path with a leading slash",
+        arguments: ["demoapp://story/5", "/story/5"])
     func spotlight(identifier: String) {
-        let activity = UserActivity(activityType: UserActivity.spotlightItem, userInfo: [UserActivity.spotlightIdentifierKey: .string(identifier)])
+        let activity = UserActivity(
+            activityType: UserActivity.spotlightItem,
+            userInfo: [UserActivity.spotlightIdentifierKey: .string(identifier)])
         #expect(router.resolve(.userActivity(activity)).request?.params == ["storyId": 5])
     }
 
     @Test("A Spotlight identifier that is neither URL nor path is unmatched")
     func spotlightOther() {
-        let activity = UserActivity(activityType: UserActivity.spotlightItem, userInfo: [UserActivity.spotlightIdentifierKey: "story-5"])
+        let activity = UserActivity(
+            activityType: UserActivity.spotlightItem, userInfo: [UserActivity.spotlightIdentifierKey: "story-5"])
         #expect(router.resolve(.userActivity(activity)).outcome.reason == .noRoute)
     }
 
     @Test("A custom activity type routes to the route that lists it, checking declared types")
     func customActivity() {
-        let good = UserActivity(activityType: "com.demo.order", userInfo: ["orderId": "3F2504E0-4F89-11D3-9A0C-0305E82C3301"])
-        #expect(router.resolve(.userActivity(good)).request?.params == ["orderId": "3f2504e0-4f89-11d3-9a0c-0305e82c3301"])
+        let good = UserActivity(
+            activityType: "com.demo.order", userInfo: ["orderId": "3F2504E0-4F89-11D3-9A0C-0305E82C3301"])
+        #expect(
+            router.resolve(.userActivity(good)).request?.params == ["orderId": "3f2504e0-4f89-11d3-9a0c-0305e82c3301"])
         let bad = UserActivity(activityType: "com.demo.order", userInfo: ["orderId": 7])
         #expect(router.resolve(.userActivity(bad)).outcome.reason == .badParameter)
     }
@@ -90,12 +107,15 @@ struct EntryRoutingTests {
 
     @Test("The dismiss action is unmatched with reason dismissed, before anything else")
     func dismissed() {
-        #expect(notification(["url": "demoapp://story/1"], action: NotificationResponse.dismissAction).outcome.reason == .dismissed)
+        #expect(
+            notification(["url": "demoapp://story/1"], action: NotificationResponse.dismissAction).outcome.reason
+                == .dismissed)
     }
 
     @Test("A route naming the action and category wins; userText becomes a parameter; aps is dropped")
     func actionAndCategory() {
-        let request = notification(["aps": ["category": "MESSAGE"], "threadId": "t1"], action: "REPLY", text: "hi").request
+        let request = notification(["aps": ["category": "MESSAGE"], "threadId": "t1"], action: "REPLY", text: "hi")
+            .request
         #expect(request?.route == "reply")
         #expect(request?.params == ["threadId": "t1", "userText": "hi"])
     }
@@ -107,7 +127,10 @@ struct EntryRoutingTests {
 
     @Test("The default action follows the first link key that finds a string, before the category")
     func linkKeys() {
-        let payload: JSONObject = ["aps": ["category": "MESSAGE"], "custom": ["u": "demoapp://story/8"], "url": "demoapp://compose", "threadId": "t"]
+        let payload: JSONObject = [
+            "aps": ["category": "MESSAGE"], "custom": ["u": "demoapp://story/8"], "url": "demoapp://compose",
+            "threadId": "t",
+        ]
         #expect(notification(payload).request?.route == "story")
     }
 
@@ -126,7 +149,9 @@ struct EntryRoutingTests {
 
     @Test("categoryIdentifier overrides aps.category")
     func categoryIdentifierWins() {
-        #expect(notification(["aps": ["category": "OTHER"], "threadId": "t"], category: "MESSAGE").request?.route == "thread")
+        #expect(
+            notification(["aps": ["category": "OTHER"], "threadId": "t"], category: "MESSAGE").request?.route
+                == "thread")
     }
 
     @Test("A category route missing a captured parameter is missing-parameter")
@@ -143,7 +168,10 @@ struct EntryRoutingTests {
 
     @Test("An intent reaches a route by id, with typed parameters, and may reach internal routes")
     func intentByID() {
-        #expect(router.resolve(.intent(Intent(route: "story", params: ["storyId": "12"]))).request?.params == ["storyId": 12])
+        #expect(
+            router.resolve(.intent(Intent(route: "story", params: ["storyId": "12"]))).request?.params == [
+                "storyId": 12
+            ])
         #expect(router.resolve(.intent(Intent(route: "debug"))).request?.origin == .internal)
     }
 
@@ -172,7 +200,9 @@ struct EntryRoutingTests {
 
     @Test("Undeclared payload values keep their JSON type")
     func undeclaredKeepType() {
-        let request = router.resolve(.shortcut(ShortcutItem(type: "com.demo.compose", userInfo: ["n": 2, "flag": true, "list": [1]]))).request
+        let request = router.resolve(
+            .shortcut(ShortcutItem(type: "com.demo.compose", userInfo: ["n": 2, "flag": true, "list": [1]]))
+        ).request
         #expect(request?.params == ["n": 2, "flag": true, "list": [1]])
     }
 }

@@ -17,8 +17,12 @@ struct LinkTests {
 
     @Test("A link fills the pattern and puts other parameters in the query")
     func fillsPattern() throws {
-        #expect(try router.link(to: "story", params: ["storyId": 42, "ref": "mail"], as: .scheme("demoapp")) == "demoapp://story/42?ref=mail")
-        #expect(try router.link(to: "story", params: ["storyId": 42], as: .web(host: "example.com")) == "https://example.com/story/42")
+        #expect(
+            try router.link(to: "story", params: ["storyId": 42, "ref": "mail"], as: .scheme("demoapp"))
+                == "demoapp://story/42?ref=mail")
+        #expect(
+            try router.link(to: "story", params: ["storyId": 42], as: .web(host: "example.com"))
+                == "https://example.com/story/42")
     }
 
     @Test("The variant that uses the most parameters is chosen")
@@ -35,14 +39,18 @@ struct LinkTests {
 
     @Test("A catch-all spreads over segments; arrays become repeated query keys")
     func catchAllAndArrays() throws {
-        #expect(try router.link(to: "docs", params: ["path": "guide/intro", "tag": ["a", "b"]]) == "/docs/guide/intro?tag=a&tag=b")
+        #expect(
+            try router.link(to: "docs", params: ["path": "guide/intro", "tag": ["a", "b"]])
+                == "/docs/guide/intro?tag=a&tag=b")
     }
 
-    @Test("Every built link routes back to its route and parameters", arguments: [
-        ("story", ["storyId": 42, "ref": "mail"] as JSONObject),
-        ("user", ["id": "a/b c", "tab": "x y"] as JSONObject),
-        ("docs", ["path": "a/b/c"] as JSONObject),
-    ])
+    @Test(
+        "Every built link routes back to its route and parameters",
+        arguments: [
+            ("story", ["storyId": 42, "ref": "mail"] as JSONObject),
+            ("user", ["id": "a/b c", "tab": "x y"] as JSONObject),
+            ("docs", ["path": "a/b/c"] as JSONObject),
+        ])
     func roundTrip(route: String, params: JSONObject) throws {
         for form in [Router.LinkForm.scheme("demoapp"), .web(host: "example.com")] {
             let link = try router.link(to: route, params: params, as: form)
@@ -52,9 +60,13 @@ struct LinkTests {
         }
     }
 
-    @Test("A link cannot be built for an unknown route, a route without patterns, missing or mistyped parameters, or a bare catch-all")
+    @Test(
+        "A link cannot be built for an unknown route, a route without patterns, missing or mistyped parameters, or a bare catch-all"
+    )
     func refusals() {
-        for (route, params) in [("nope", [:]), ("settings", [:]), ("story", [:]), ("story", ["storyId": "x"]), ("help", [:])] as [(String, JSONObject)] {
+        for (route, params) in [
+            ("nope", [:]), ("settings", [:]), ("story", [:]), ("story", ["storyId": "x"]), ("help", [:]),
+        ] as [(String, JSONObject)] {
             let error = #expect(throws: EntryPointsError.self) { try router.link(to: route, params: params) }
             #expect(error?.code == .cannotBuildLink)
         }

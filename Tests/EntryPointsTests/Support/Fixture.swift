@@ -8,7 +8,9 @@ struct Fixture: CustomStringConvertible, Sendable {
     static let packageRoot: String = {
         var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         while url.path != "/" {
-            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url.path }
+            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
+                return url.path
+            }
             url.deleteLastPathComponent()
         }
         fatalError("no Package.swift above \(#filePath)")
@@ -111,7 +113,8 @@ struct Fixture: CustomStringConvertible, Sendable {
                 if key == "message", wanted == "*", gotten?.stringValue != nil { continue }
                 if wanted != gotten {
                     found.append(
-                        "\(where_): field \(key) is \(gotten?.jsonText ?? "absent"), expected \(wanted?.jsonText ?? "absent") — output: \(actualLines[index])")
+                        "\(where_): field \(key) is \(gotten?.jsonText ?? "absent"), expected \(wanted?.jsonText ?? "absent") — output: \(actualLines[index])"
+                    )
                 }
             }
             if found.isEmpty, Array(want.keys) != Array(got.keys).filter({ want.contains($0) }) {
@@ -141,7 +144,8 @@ struct Fixture: CustomStringConvertible, Sendable {
             after["message"] = "*"
             lines.append(JSONValue.object(after).jsonText)
         }
-        try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: folder + "/expected.jsonl"))
+        try Data((lines.joined(separator: "\n") + "\n").utf8).write(
+            to: URL(fileURLWithPath: folder + "/expected.jsonl"))
     }
 
     static func lines(_ bytes: [UInt8]) -> [String] {
