@@ -35,8 +35,10 @@ enum Usage {
           --version             Show the version.
 
         subcommands:
-          check                 Validate the table and report patterns of identical
-                                shape; --json prints the report as JSON.
+          check                 Validate the table (every error by JSON path) and
+                                report conflicts, unreachable routes, duplicate
+                                triggers, and the cross-check with the table's
+                                association files; --json prints it as JSON.
           aasa                  Print an apple-app-site-association file claiming
                                 the table's external web routes for its appID.
 
