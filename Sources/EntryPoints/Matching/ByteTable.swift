@@ -10,6 +10,9 @@
 struct ByteTable: Sendable {
     fileprivate struct Slot {
         var hash: UInt64 = 0
+        /// The key's first eight bytes (zero-padded): a key of up to eight
+        /// bytes is compared here, without touching the arena.
+        var prefix: UInt64 = 0
         var tag: UInt32 = 0
         var start: UInt32 = 0
         var length: UInt32 = 0
@@ -73,8 +76,10 @@ struct ByteTable: Sendable {
         let hash = bytes.withUnsafeBufferPointer { Self.hash(tag: tag, $0, folding: false)! }
         var index = Int(truncatingIfNeeded: hash) & storage.mask
         while storage.slots[index].value >= 0 { index = (index + 1) & storage.mask }
+        let prefix = bytes.withUnsafeBufferPointer { Self.word($0, at: 0) }
         storage.slots[index] = Slot(
-            hash: hash, tag: tag, start: UInt32(storage.arenaCount), length: UInt32(bytes.count), value: value)
+            hash: hash, prefix: bytes.isEmpty ? 0 : prefix, tag: tag, start: UInt32(storage.arenaCount),
+            length: UInt32(bytes.count), value: value)
         (storage.arena + storage.arenaCount).update(from: bytes, count: bytes.count)
         storage.arenaCount += bytes.count
         storage.count += 1
@@ -101,12 +106,14 @@ struct ByteTable: Sendable {
         let slots = storage.slots
         let arena = storage.arena
         let mask = storage.mask
+        var first = key.isEmpty ? 0 : Self.word(key, at: 0)
+        if folding { first = Self.folded(first) }
         var index = Int(truncatingIfNeeded: hash) & mask
         while true {
             let slot = slots[index]
             if slot.value < 0 { return nil }
-            if slot.hash == hash && slot.tag == tag && Int(slot.length) == key.count
-                && Self.equal(key, arena + Int(slot.start), folding: folding)
+            if slot.hash == hash && slot.tag == tag && Int(slot.length) == key.count && slot.prefix == first
+                && (key.count <= 8 || Self.equal(key, arena + Int(slot.start), folding: folding))
             {
                 return slot.value
             }

@@ -39,11 +39,10 @@ extension PatternTrie {
     private func search<Segments: TrieSegments>(
         node index: Int32, depth: Int, _ segments: Segments, _ foldFirst: Bool, _ miss: inout Miss?
     ) -> Int32? {
-        let node = Int(index)
+        let node = hot.records[Int(index)]
         if depth == segments.count {
-            let first = hot.firstTerminal[node]
-            if first >= 0 { return first }
-            record(Miss(depth: depth, kind: .tooShort, closest: hot.representative[node], node: index), into: &miss)
+            if node.firstTerminal >= 0 { return node.firstTerminal }
+            record(Miss(depth: depth, kind: .tooShort, closest: node.representative, node: index), into: &miss)
             return nil
         }
         var best: Int32?
@@ -62,15 +61,15 @@ extension PatternTrie {
         if best != nil { return best }
 
         // 2. Typed parameters: every edge whose type accepts the segment competes.
-        let typedStart = Int(hot.typedRange[2 * node])
-        for position in typedStart..<typedStart + Int(hot.typedRange[2 * node + 1]) {
+        let typedStart = Int(node.typedStart)
+        for position in typedStart..<typedStart + Int(node.typedCount) {
             let edge = hot.typedEdges[position]
             if segments.accepts(converters[edge.converter], at: depth) {
                 anyEdgeAccepted = true
                 best = better(
                     best, search(node: edge.child, depth: depth + 1, segments, foldFirst, &miss), from: depth + 1)
             } else {
-                let closest = hot.representative[Int(edge.child)]
+                let closest = hot.records[Int(edge.child)].representative
                 record(
                     Miss(depth: depth, kind: .typeMismatch(converter: edge.converter), closest: closest, node: index),
                     into: &miss)
@@ -79,17 +78,17 @@ extension PatternTrie {
         if best != nil { return best }
 
         // 3. The string parameter.
-        let stringChild = hot.stringChild[node]
+        let stringChild = node.stringChild
         if stringChild >= 0 {
             anyEdgeAccepted = true
             if let found = search(node: stringChild, depth: depth + 1, segments, foldFirst, &miss) { return found }
         }
 
         // 4. Catch-alls take the rest of the path.
-        let catchStart = Int(hot.catchAllRange[2 * node])
-        for position in catchStart..<catchStart + Int(hot.catchAllRange[2 * node + 1]) {
+        let catchStart = Int(node.catchAllStart)
+        for position in catchStart..<catchStart + Int(node.catchAllCount) {
             let edge = hot.catchAllEdges[position]
-            let terminal = hot.firstTerminal[Int(edge.child)]
+            let terminal = hot.records[Int(edge.child)].firstTerminal
             guard terminal >= 0 else { continue }
             if edge.converter >= 0 {
                 guard segments.acceptsRest(converters[edge.converter], from: depth) else {
@@ -108,8 +107,8 @@ extension PatternTrie {
         if !anyEdgeAccepted {
             // NB: the path goes on past this node, so the closest route is one
             // below its edges; a leaf stands for the pattern the path overran.
-            let below = hot.childRepresentative[node]
-            let closest = below >= 0 ? below : hot.firstTerminal[node]
+            let below = node.childRepresentative
+            let closest = below >= 0 ? below : node.firstTerminal
             record(Miss(depth: depth, kind: .noEdge, closest: closest, node: index), into: &miss)
         }
         return nil

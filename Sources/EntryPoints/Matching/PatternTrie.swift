@@ -67,18 +67,22 @@ struct PatternTrie: Sendable {
     /// What the search reads, as flat arrays of plain values (no per-node copies).
     private(set) var hot = HotNodes()
 
-    /// Per-node data for the search, indexed by node.
+    /// Per-node data for the search: one 32-byte record per node, so visiting
+    /// a node touches one cache line, plus the edges and terminal routes.
     struct HotNodes: Sendable {
-        var firstTerminal: [Int32] = []
-        var stringChild: [Int32] = []
-        /// Start and count of each node's typed edges in ``typedEdges``, alternating.
-        var typedRange: [Int32] = []
+        struct Record: Sendable {
+            var firstTerminal: Int32 = -1
+            var stringChild: Int32 = -1
+            var typedStart: Int32 = 0
+            var typedCount: Int32 = 0
+            var catchAllStart: Int32 = 0
+            var catchAllCount: Int32 = 0
+            var representative: Int32 = -1
+            var childRepresentative: Int32 = -1
+        }
+        var records: [Record] = []
         var typedEdges: [Edge] = []
-        /// Start and count of each node's catch-all edges in ``catchAllEdges``, alternating.
-        var catchAllRange: [Int32] = []
         var catchAllEdges: [Edge] = []
-        var representative: [Int32] = []
-        var childRepresentative: [Int32] = []
         /// The route of each terminal.
         var terminalRoute: [Int32] = []
     }
@@ -187,15 +191,16 @@ struct PatternTrie: Sendable {
         }
         _ = visit(0)
         var hot = HotNodes()
+        hot.records.reserveCapacity(nodes.count)
         for node in nodes {
-            hot.firstTerminal.append(node.terminals.first ?? -1)
-            hot.stringChild.append(node.string)
-            hot.typedRange += [Int32(hot.typedEdges.count), Int32(node.typed.count)]
+            hot.records.append(
+                HotNodes.Record(
+                    firstTerminal: node.terminals.first ?? -1, stringChild: node.string,
+                    typedStart: Int32(hot.typedEdges.count), typedCount: Int32(node.typed.count),
+                    catchAllStart: Int32(hot.catchAllEdges.count), catchAllCount: Int32(node.catchAlls.count),
+                    representative: node.representative, childRepresentative: node.childRepresentative))
             hot.typedEdges += node.typed
-            hot.catchAllRange += [Int32(hot.catchAllEdges.count), Int32(node.catchAlls.count)]
             hot.catchAllEdges += node.catchAlls
-            hot.representative.append(node.representative)
-            hot.childRepresentative.append(node.childRepresentative)
         }
         hot.terminalRoute = terminals.map { Int32($0.route) }
         self.hot = hot

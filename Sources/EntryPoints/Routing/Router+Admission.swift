@@ -1,7 +1,7 @@
 extension Router {
     /// Rejects an external entry that reached an internal route.
     func exposureRefusal(_ request: RouteRequest, routeIndex: Int) -> Outcome? {
-        guard request.origin == .external, table.routes[routeIndex].exposure == .internal else { return nil }
+        guard request.origin == .external, routeFlags[routeIndex] & 1 != 0 else { return nil }
         return Outcome(
             status: .rejected, reason: .notExposed, route: request.route, params: request.params,
             message: "route \(request.route) is internal")

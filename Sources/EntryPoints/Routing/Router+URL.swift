@@ -49,7 +49,7 @@ extension Router {
         for name in order {
             let values = grouped[name]!
             var converted: [JSONValue] = []
-            if let converter = declared[routeIndex][name] {
+            if routeFlags[routeIndex] & 2 != 0, let converter = declared[routeIndex][name] {
                 for value in values {
                     guard let result = converter.convert(value) else {
                         badParameter = badParameter ?? badParameterOutcome(name, .string(value), converter)
