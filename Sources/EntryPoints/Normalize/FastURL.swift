@@ -96,16 +96,13 @@ extension URLNormalizer {
             hostStart = index
             // NB: userinfo, ports, IP literals, backslashes and escapes in a host are rare;
             // the general parser handles them and their rejections.
-            let stop = FastURLByteClass.table.withUnsafeBufferPointer { classes -> Bool in
-                while index < count {
-                    let kind = classes[Int(bytes[index])]
-                    if kind & FastURLByteClass.pathEnd != 0 { return false }
-                    if kind & FastURLByteClass.hostRefused != 0 { return true }
-                    index += 1
-                }
-                return false
+            let classes = FastURLByteClass.pointer
+            while index < count {
+                let kind = classes[Int(bytes[index])]
+                if kind & FastURLByteClass.pathEnd != 0 { break }
+                if kind & FastURLByteClass.hostRefused != 0 { return false }
+                index += 1
             }
-            if stop { return false }
             hostEnd = index
         } else if isWeb {
             return false
@@ -119,7 +116,9 @@ extension URLNormalizer {
             guard Self.appendSegment(bytes, hostStart, hostEnd, to: url) else { return false }
         }
         // Path, query, fragment: one table lookup per byte.
-        return FastURLByteClass.table.withUnsafeBufferPointer { classes in
+        // NB: no closure here: a loop index captured by one lives in memory, not a register.
+        let classes = FastURLByteClass.pointer
+        do {
             var segmentStart = index
             var escaped = false
             while index < count {
@@ -315,6 +314,14 @@ enum FastURLByteClass {
     /// What the fast path leaves to the general parser in a host: userinfo,
     /// ports, IP literals, backslashes, escapes, spaces, and all refused bytes.
     static let hostRefused: UInt8 = 16
+
+    /// ``table`` in raw memory, so the hot loops index it without a closure.
+    /// NB: `nonisolated(unsafe)` is sound: it is written once, at initialization, and only read.
+    nonisolated(unsafe) static let pointer: UnsafePointer<UInt8> = {
+        let memory = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        memory.initialize(from: table, count: 256)
+        return UnsafePointer(memory)
+    }()
 
     static let table: [UInt8] = (0..<256).map { value in
         switch value {

@@ -85,7 +85,8 @@ struct FastPathEquivalenceTests {
                 separator: "/")
             url += queries[Int(generator.next() % UInt64(queries.count))]
             let escapedURL = generator.next() % 4 == 0 ? url.replacingOccurrences(of: "/", with: "\\/") : url
-            switch generator.next() % 6 {
+            switch generator.next() % 7 {
+            case 6: lines.append("{\"id\":\"d\u{7F}\(number)\",\"type\":\"url\",\"url\":\"\(escapedURL)\",\"k\":\"\u{7F}\"}")
             case 0: lines.append(#"{"id":"g\#(number)","type":"url","url":"\#(escapedURL)"}"#)
             case 1: lines.append(#"{ "type" : "url", "url" : "\#(escapedURL)", "id" : \#(number) }"#)
             case 2: lines.append(#"{"url":"\#(escapedURL)","type":"url","ts":1.5e3,"flag":true,"note":null}"#)
