@@ -22,8 +22,15 @@ let package = Package(
             swiftSettings: strictSettings),
         .executableTarget(name: "entryd", dependencies: ["EntryPoints"], swiftSettings: strictSettings),
         .executableTarget(name: "entrybench", dependencies: ["EntryPoints"], swiftSettings: strictSettings),
-        .testTarget(name: "EntryPointsTests", dependencies: ["EntryPoints"], swiftSettings: strictSettings),
-        .testTarget(name: "entrydTests", dependencies: ["entryd", "EntryPoints"], swiftSettings: strictSettings),
+        // Fixture discovery and comparison, shared by both test targets.
+        .target(
+            name: "FixtureSupport", dependencies: ["EntryPoints"], path: "Tests/FixtureSupport",
+            swiftSettings: strictSettings),
+        .testTarget(
+            name: "EntryPointsTests", dependencies: ["EntryPoints", "FixtureSupport"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "entrydTests", dependencies: ["entryd", "EntryPoints", "FixtureSupport"],
+            swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import FixtureSupport
 import Foundation
 import Testing
 

@@ -1,3 +1,4 @@
+import FixtureSupport
 import EntryPoints
 import Foundation
 import Testing

@@ -1,3 +1,4 @@
+import FixtureSupport
 import Testing
 
 /// Every fixture folder run through the built binary, exactly as

@@ -1,3 +1,4 @@
+import FixtureSupport
 import Foundation
 
 @testable import EntryPoints

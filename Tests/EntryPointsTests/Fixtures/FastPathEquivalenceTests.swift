@@ -1,3 +1,4 @@
+import FixtureSupport
 import Foundation
 import Testing
 @testable import EntryPoints
@@ -62,7 +63,7 @@ struct FastPathEquivalenceTests {
     @Test("A generated stream of tricky variations gives the same bytes on both paths")
     func generatedStream() throws {
         let router = try Router(RouteTable.load(contentsOf: Fixture.packageRoot + "/Fixtures/demo/routes.json").table)
-        var generator = SeededGenerator(seed: 0x5EED)
+        var generator = SplitMix64(seed: 0x5EED)
         let prefixes = [
             "demoapp://", "DEMOAPP://", "demoapp:/", "demoapp:", "demoapp:///", "https://example.com/",
             "https://EXAMPLE.com/",
@@ -86,7 +87,9 @@ struct FastPathEquivalenceTests {
             url += queries[Int(generator.next() % UInt64(queries.count))]
             let escapedURL = generator.next() % 4 == 0 ? url.replacingOccurrences(of: "/", with: "\\/") : url
             switch generator.next() % 7 {
-            case 6: lines.append("{\"id\":\"d\u{7F}\(number)\",\"type\":\"url\",\"url\":\"\(escapedURL)\",\"k\":\"\u{7F}\"}")
+            case 6:
+                lines.append(
+                    "{\"id\":\"d\u{7F}\(number)\",\"type\":\"url\",\"url\":\"\(escapedURL)\",\"k\":\"\u{7F}\"}")
             case 0: lines.append(#"{"id":"g\#(number)","type":"url","url":"\#(escapedURL)"}"#)
             case 1: lines.append(#"{ "type" : "url", "url" : "\#(escapedURL)", "id" : \#(number) }"#)
             case 2: lines.append(#"{"url":"\#(escapedURL)","type":"url","ts":1.5e3,"flag":true,"note":null}"#)
@@ -100,18 +103,5 @@ struct FastPathEquivalenceTests {
         let (fast, general) = outputs(router: router, events: Array((lines.joined(separator: "\n") + "\n").utf8))
         #expect(fast == general, "\(firstDifference(fast, general))")
         #expect(Fixture.lines(fast).count == lines.count)
-    }
-}
-
-/// SplitMix64: a small, seeded, deterministic generator for tests.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,3 +1,4 @@
+import FixtureSupport
 @testable import EntryPoints
 
 /// The demo table (Fixtures/demo/routes.json) and what the security tests

@@ -1,14 +1,13 @@
 import EntryPoints
 import Foundation
 
-// NB: test targets cannot share files, so this is the comparison of
-// Tests/EntryPointsTests/Support/Fixture.swift, copied; keep the two in step.
-
+/// Shared by both test targets (the library's and entryd's), so the comparison is written once.
+///
 /// One folder of Fixtures/: a route table, an event stream, the expected
 /// result lines, and the extra entryd flags.
-struct Fixture: CustomStringConvertible, Sendable {
+public struct Fixture: CustomStringConvertible, Sendable {
     /// The package's root, found by walking up from this file to Package.swift.
-    static let packageRoot: String = {
+    public static let packageRoot: String = {
         var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         while url.path != "/" {
             if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
@@ -20,7 +19,7 @@ struct Fixture: CustomStringConvertible, Sendable {
     }()
 
     /// Every fixture folder (one with events.jsonl and expected.jsonl), sorted by name.
-    static let all: [Fixture] = {
+    public static let all: [Fixture] = {
         let root = packageRoot + "/Fixtures"
         let names = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
         return names.sorted().compactMap { name in
@@ -33,32 +32,32 @@ struct Fixture: CustomStringConvertible, Sendable {
     }()
 
     /// The demo folder, whose table is entryd's built-in one.
-    static var demo: Fixture { all.first { $0.name == "demo" }! }
+    public static var demo: Fixture { all.first { $0.name == "demo" }! }
 
-    let name: String
-    let folder: String
-    var description: String { name }
+    public let name: String
+    public let folder: String
+    public var description: String { name }
 
-    var routesPath: String {
+    public var routesPath: String {
         let own = folder + "/routes.json"
         return FileManager.default.fileExists(atPath: own) ? own : Fixture.packageRoot + "/Fixtures/demo/routes.json"
     }
 
-    var eventsPath: String { folder + "/events.jsonl" }
+    public var eventsPath: String { folder + "/events.jsonl" }
 
-    var events: [UInt8] { [UInt8](FileManager.default.contents(atPath: eventsPath) ?? Data()) }
+    public var events: [UInt8] { [UInt8](FileManager.default.contents(atPath: eventsPath) ?? Data()) }
 
-    var expected: [UInt8] { [UInt8](FileManager.default.contents(atPath: folder + "/expected.jsonl") ?? Data()) }
+    public var expected: [UInt8] { [UInt8](FileManager.default.contents(atPath: folder + "/expected.jsonl") ?? Data()) }
 
     /// The extra flags, split on white space.
-    var arguments: [String] {
+    public var arguments: [String] {
         guard let text = FileManager.default.contents(atPath: folder + "/args") else { return [] }
         return String(decoding: text, as: UTF8.self).split(whereSeparator: \.isWhitespace).map(String.init)
     }
 
     /// The differences between `actual` and the expected output: each names the
     /// folder, the line and the field. `"*"` as an expected message means "any message".
-    func differences(from actual: [UInt8]) -> [String] {
+    public func differences(from actual: [UInt8]) -> [String] {
         let expectedLines = Fixture.lines(expected)
         let actualLines = Fixture.lines(actual)
         var found: [String] = []
@@ -97,7 +96,7 @@ struct Fixture: CustomStringConvertible, Sendable {
         return found
     }
 
-    static func lines(_ bytes: [UInt8]) -> [String] {
+    public static func lines(_ bytes: [UInt8]) -> [String] {
         String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
     }
 }
