@@ -170,26 +170,39 @@ struct PatternTrie: Sendable {
             foldedRootIndex.insert(tag: 0, key: key.utf8, value: Int32(foldedRootGroups.count))
             foldedRootGroups.append(children)
         }
-        func visit(_ index: Int32) -> Int32 {
+        // NB: a node is always created after its parent, so one pass from the
+        // last node to the first sees every child before its parent: no
+        // recursion, and no array of children per node.
+        let routeOf = terminals.map(\.route)
+        // NB: ties between terminals of one route go to the earlier terminal, so the
+        // choice never depends on the order a Dictionary happens to iterate in.
+        func lower(_ candidate: Int32, than best: Int32) -> Bool {
+            guard candidate >= 0 else { return false }
+            guard best >= 0 else { return true }
+            let (left, right) = (routeOf[Int(candidate)], routeOf[Int(best)])
+            return left != right ? left < right : candidate < best
+        }
+        for index in nodes.indices.reversed() {
             var best: Int32 = -1
-            let node = nodes[Int(index)]
-            var children = Array(node.literals.values)
-            children += node.typed.map(\.child) + node.catchAlls.map(\.child)
-            if node.string >= 0 { children.append(node.string) }
-            for child in children {
-                let candidate = visit(child)
-                if candidate >= 0 && (best < 0 || terminals[Int(candidate)].route < terminals[Int(best)].route) {
-                    best = candidate
-                }
+            for child in nodes[index].literals.values where lower(nodes[Int(child)].representative, than: best) {
+                best = nodes[Int(child)].representative
             }
-            nodes[Int(index)].childRepresentative = best
-            if let own = node.terminals.first, best < 0 || terminals[Int(own)].route <= terminals[Int(best)].route {
+            for edge in nodes[index].typed where lower(nodes[Int(edge.child)].representative, than: best) {
+                best = nodes[Int(edge.child)].representative
+            }
+            for edge in nodes[index].catchAlls where lower(nodes[Int(edge.child)].representative, than: best) {
+                best = nodes[Int(edge.child)].representative
+            }
+            let string = nodes[index].string
+            if string >= 0, lower(nodes[Int(string)].representative, than: best) {
+                best = nodes[Int(string)].representative
+            }
+            nodes[index].childRepresentative = best
+            if let own = nodes[index].terminals.first, best < 0 || routeOf[Int(own)] <= routeOf[Int(best)] {
                 best = own
             }
-            nodes[Int(index)].representative = best
-            return best
+            nodes[index].representative = best
         }
-        _ = visit(0)
         var hot = HotNodes()
         hot.records.reserveCapacity(nodes.count)
         for node in nodes {

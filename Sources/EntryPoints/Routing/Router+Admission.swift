@@ -69,11 +69,11 @@ extension Router {
     func missingParameters(route: Route, params: JSONObject) -> String? {
         var best: (variant: String, missing: [String])?
         let routeIndex = routeIndexByID[route.id] ?? -1
-        for entry in routeIndex >= 0 ? variantNames[routeIndex] : [] {
-            let missing = entry.names.filter { !params.contains($0) }
+        for variant in routeIndex >= 0 ? variantNames[routeIndex] : [] {
+            let missing = variant.parameterNames.filter { !params.contains($0) }
             if missing.isEmpty { return nil }
             if best == nil || missing.count < best!.missing.count {
-                best = (entry.variant, missing)
+                best = (variant.description, missing)
             }
         }
         guard let best else { return nil }

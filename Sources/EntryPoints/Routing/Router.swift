@@ -25,8 +25,8 @@ public struct Router: Sendable {
     let activityRoutes: [String: Int]
     let notificationIndex: NotificationIndex
     let linkKeys: [LinkKey]
-    /// Each route's pattern variants and the names they capture (for missing parameters).
-    let variantNames: [[(variant: String, names: [String])]]
+    /// Each route's pattern variants (for missing parameters).
+    let variantNames: [[Pattern.Variant]]
 
     /// Compiles `table`, validating it as a whole.
     /// - Throws: ``RouteTableError`` listing every problem by JSON path.
@@ -35,7 +35,7 @@ public struct Router: Sendable {
         // again only when one fails, so its errors keep their usual order.
         var errors = table.validationErrors(skippingReferencesTo: [], checkingPatterns: false)
         var patternFailed = false
-        var variantNames: [[(variant: String, names: [String])]] = []
+        var variantNames: [[Pattern.Variant]] = []
         var trie = PatternTrie(caseSensitive: table.caseSensitive)
         var declared: [[String: ParameterConverter]] = []
         for (routeIndex, route) in table.routes.enumerated() {
@@ -51,12 +51,12 @@ public struct Router: Sendable {
                 }
             }
             declared.append(converters)
-            var names: [(variant: String, names: [String])] = []
+            var names: [Pattern.Variant] = []
             for (patternIndex, text) in route.patterns.enumerated() {
                 do throws(EntryPointsError) {
                     let pattern = try Pattern(text)
                     try trie.insert(pattern, patternIndex: patternIndex, route: route, routeIndex: routeIndex)
-                    names += pattern.variants.map { ($0.description, $0.parameterNames) }
+                    names += pattern.variants
                 } catch {
                     if error.code == .badPattern {
                         patternFailed = true
