@@ -23,7 +23,7 @@ extension EventSession {
         let url = lane.url
         // NB: association files decide universal links; the general path consults them.
         guard router.normalizer.fastParse(scanner.url(in: line), into: url),
-            url.isCustomScheme || router.table.associationFiles.isEmpty
+            url.isCustomScheme || !lane.hasAssociationFiles
         else { return false }
         let segments = url.byteSegments
         switch router.trie.search(segments, foldFirstSegment: url.isCustomScheme) {

@@ -37,6 +37,8 @@ final class FastLane {
     let arena: UnsafeMutablePointer<UInt8>
     /// Declared parameter names, tagged by route index.
     let declaredNames: ByteTable
+    /// Whether the table names association files (their claims are the general path's to decide).
+    let hasAssociationFiles: Bool
     /// The URL scratch.
     let url = FastURL()
     /// Where a miss's sentence is written before it is escaped into the output.
@@ -100,6 +102,7 @@ final class FastLane {
         arena = .allocate(capacity: max(bytes.count, 1))
         arena.initialize(from: bytes, count: bytes.count)
         declaredNames = declared
+        hasAssociationFiles = !router.table.associationFiles.isEmpty
     }
 
     deinit {

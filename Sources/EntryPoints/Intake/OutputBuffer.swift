@@ -105,11 +105,6 @@ public final class OutputBuffer {
         append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 
-    /// Appends the bytes of an array.
-    func append(_ bytes: [UInt8]) {
-        bytes.withUnsafeBufferPointer { append(contentsOf: $0) }
-    }
-
     /// Appends the decimal digits of a non-negative `value`.
     func appendInteger(_ value: Int) {
         reserve(20)

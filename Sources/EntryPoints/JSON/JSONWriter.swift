@@ -128,10 +128,7 @@ extension JSONValue {
 extension JSONObject {
     /// The object as compact JSON text, members in order: `{"a":1}`.
     public var jsonText: String {
-        var buffer: [UInt8] = []
-        buffer.reserveCapacity(64)
-        write(to: &buffer)
-        return String(decoding: buffer, as: UTF8.self)
+        JSONValue.object(self).jsonText
     }
 
     /// Appends the object's compact JSON text (see ``jsonText``) to `buffer`.
