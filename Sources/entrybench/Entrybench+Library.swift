@@ -59,6 +59,17 @@ extension Entrybench {
         report.add("load, routes-1000.json (parse + decode + compile)", describe(standardLoad))
     }
 
+    /// `--match-only SIZE`: one generated table's match figure, alone, for a profiler to watch.
+    /// - Throws: ``BenchError`` when the generated table is refused.
+    static func matchOnly(size: Int) throws(BenchError) -> String {
+        let routes = TableGenerator(routeCount: size).routes()
+        let (_, router) = try LoadBenchmark(runs: 1).run(routes: size, json: Array(TableGenerator.json(for: routes).utf8))
+        let urls = EventGenerator(routes: routes).urls(count: matchURLCount)
+        let figure = MatchBenchmark(runs: 10, minimumRunNanoseconds: 200e6).run([(router, urls)])[0]
+        return "routes=\(size) ns-per-match=\(Format.number(figure.nanosecondsPerMatch, decimals: 1)) "
+            + "routed=\(Format.number(figure.routedPercent))% matches-per-run=\(figure.matchesPerRun)\n"
+    }
+
     /// `12.3 ms (2.1 + 6.0 + 4.2 ms)`: the median load and the median of each phase.
     private static func describe(_ figure: LoadBenchmark.Figure) -> String {
         let phases = figure.medianPhases

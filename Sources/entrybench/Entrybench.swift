@@ -51,6 +51,10 @@ enum Entrybench {
                     EngineStream.line(for: try EngineStream.run(routesPath: routes, inputPath: input)), terminator: "")
                 return success
             }
+            if let size = options.matchOnlySize {
+                print(try matchOnly(size: size), terminator: "")
+                return success
+            }
             guard let root else { throw BenchError("no Package.swift here or above; run from the package") }
             let workload = try Workload(directory: directory)
             defer { workload.removeFiles() }

@@ -11,6 +11,8 @@ struct Options {
           --engine-only FILE stream FILE through LineReader + EventSession, results discarded, and print
                              one line of counts; for callgrind (scripts/callgrind-per-event --engine)
           --routes FILE      the table for --engine-only (default: routes-1000.json of the workload)
+          --match-only SIZE  generate a SIZE-route table and its URLs, then resolve them for about two
+                             seconds and print ns/match; for profilers (perf, callgrind)
 
         Internal: entrybench --measure-child OUTPUT PATH [ARGUMENT...] runs PATH with its standard output
         in OUTPUT and prints "status=… wall-ns=… peak-bytes=…" (see ChildProcess.measure).
@@ -29,6 +31,8 @@ struct Options {
     var engineOnlyInput: String?
     /// The table of `--engine-only`.
     var routesPath: String?
+    /// The table size of `--match-only`.
+    var matchOnlySize: Int?
     /// `--help` was given.
     var help = false
     /// With `--measure-child`: where the measured command's output goes, then the command.
@@ -50,6 +54,10 @@ struct Options {
             case "--workload": workloadDirectory = try value(for: argument)
             case "--engine-only": engineOnlyInput = try value(for: argument)
             case "--routes": routesPath = try value(for: argument)
+            case "--match-only":
+                let text = try value(for: argument)
+                guard let size = Int(text), size > 0 else { throw BenchError("--match-only needs a table size, not \(text)") }
+                matchOnlySize = size
             case "--help", "-h": help = true
             case "--measure-child":
                 let output = try value(for: argument)
