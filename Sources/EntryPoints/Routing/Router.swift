@@ -31,9 +31,12 @@ public struct Router: Sendable {
     /// Compiles `table`, validating it as a whole.
     /// - Throws: ``RouteTableError`` listing every problem by JSON path.
     public init(_ table: RouteTable) throws(RouteTableError) {
-        // NB: patterns are parsed once, here, for the trie; validation parses them
-        // again only when one fails, so its errors keep their usual order.
-        var errors = table.validationErrors(skippingReferencesTo: [], checkingPatterns: false)
+        // NB: a table that `RouteTable.decode` validated carries its parsed
+        // patterns and is not validated again. Otherwise patterns are parsed
+        // once, here, for the trie; validation parses them again only when
+        // one fails, so its errors keep their usual order.
+        let validated = table.validated.patterns
+        var errors = validated != nil ? [] : table.validationErrors(skippingReferencesTo: [], checkingPatterns: false)
         var patternFailed = false
         var variantNames: [[Pattern.Variant]] = []
         var trie = PatternTrie(caseSensitive: table.caseSensitive)
@@ -54,7 +57,12 @@ public struct Router: Sendable {
             var names: [Pattern.Variant] = []
             for (patternIndex, text) in route.patterns.enumerated() {
                 do throws(EntryPointsError) {
-                    let pattern = try Pattern(text)
+                    let pattern: Pattern
+                    if let validated {
+                        pattern = validated[routeIndex][patternIndex]
+                    } else {
+                        pattern = try Pattern(text)
+                    }
                     try trie.insert(pattern, patternIndex: patternIndex, route: route, routeIndex: routeIndex)
                     names += pattern.variants
                 } catch {
@@ -76,7 +84,10 @@ public struct Router: Sendable {
         guard errors.isEmpty else { throw RouteTableError(errors) }
         trie.finish()
         self.variantNames = variantNames
-        self.table = table
+        // NB: the parsed patterns live on in the trie; the table keeps none.
+        var kept = table
+        kept.validated = ValidatedPatterns()
+        self.table = kept
         self.trie = trie
         self.declared = declared
         self.routeFlags = table.routes.map { ($0.exposure == .internal ? 1 : 0) | ($0.params.isEmpty ? 0 : 2) }

@@ -39,18 +39,23 @@ extension RouteTable {
         loadAssociationFile: ((_ host: String, _ path: String) throws(EntryPointsError) -> AssociationFile)? = nil
     ) throws(RouteTableError) -> (table: RouteTable, warnings: [EntryPointsError]) {
         var decoder = RouteTableDecoder(loadAssociationFile: loadAssociationFile)
-        let table = decoder.decode(json)
+        var table = decoder.decode(json)
         let structural = decoder.errors
         // NB: a rule broken where decoding already found a problem (or inside
         // it) is a consequence of that problem or of its placeholder, so it
         // is not reported twice.
-        let semantic = table.validationErrors(skippingReferencesTo: decoder.unreadable).filter { error in
+        var parsed: [[Pattern]] = []
+        let semantic = table.validationErrors(
+            skippingReferencesTo: decoder.unreadable, checkingPatterns: true, parsed: &parsed
+        ).filter { error in
             !structural.contains { JSONPath.location(error.location, isAtOrInside: $0.location) }
         }
         let errors = structural + semantic
         // NB: reading order is only worked out when there is something to
         // sort, so a valid table costs no walk of its whole text.
         guard errors.isEmpty else { throw RouteTableError(DocumentOrder(json).sorted(errors)) }
+        // NB: the router compiles these as they are instead of validating and parsing again.
+        table.validated = ValidatedPatterns(patterns: parsed)
         return (table, decoder.warnings.isEmpty ? [] : DocumentOrder(json).sorted(decoder.warnings))
     }
 

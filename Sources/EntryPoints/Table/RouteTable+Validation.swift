@@ -36,6 +36,16 @@ extension RouteTable {
     func validationErrors(skippingReferencesTo unreadable: UnreadableParts, checkingPatterns: Bool = true)
         -> [EntryPointsError]
     {
+        var parsed: [[Pattern]] = []
+        return validationErrors(skippingReferencesTo: unreadable, checkingPatterns: checkingPatterns, parsed: &parsed)
+    }
+
+    /// ``validationErrors(skippingReferencesTo:checkingPatterns:)``, also
+    /// handing back every route's patterns as parsed (when `checkingPatterns`),
+    /// so that a valid table need not be parsed again to be compiled.
+    func validationErrors(
+        skippingReferencesTo unreadable: UnreadableParts, checkingPatterns: Bool, parsed: inout [[Pattern]]
+    ) -> [EntryPointsError] {
         var errors: [EntryPointsError] = []
         errors += schemeErrors()
         errors += domainErrors()
@@ -48,7 +58,7 @@ extension RouteTable {
         for (index, route) in routes.enumerated() {
             errors += routeErrors(
                 route, at: index, firstIndexByID: firstIndexByID, unreadable: unreadable,
-                checkingPatterns: checkingPatterns)
+                checkingPatterns: checkingPatterns, parsed: &parsed)
         }
         errors += appIDErrors()
         return errors
@@ -142,7 +152,7 @@ extension RouteTable {
 
     private func routeErrors(
         _ route: Route, at index: Int, firstIndexByID: [String: Int], unreadable: UnreadableParts,
-        checkingPatterns: Bool
+        checkingPatterns: Bool, parsed: inout [[Pattern]]
     ) -> [EntryPointsError] {
         // NB: paths are built only for an error; a valid table builds none.
         var path: JSONPath { JSONPath.root.appending("routes").appending(index) }
@@ -158,12 +168,17 @@ extension RouteTable {
         }
         // NB: the router parses every pattern to build its trie and reports
         // these itself, so a table is not parsed twice on its way in.
-        for (number, text) in route.patterns.enumerated() where checkingPatterns {
-            do {
-                _ = try Pattern(text)
-            } catch {
-                report(.badPattern, error.message, at: path.appending("patterns").appending(number))
+        if checkingPatterns {
+            var patterns: [Pattern] = []
+            patterns.reserveCapacity(route.patterns.count)
+            for (number, text) in route.patterns.enumerated() {
+                do {
+                    patterns.append(try Pattern(text))
+                } catch {
+                    report(.badPattern, error.message, at: path.appending("patterns").appending(number))
+                }
             }
+            parsed.append(patterns)
         }
         for name in route.params.isEmpty ? [] : route.params.keys.sorted() {
             if let problem = Self.problem(with: route.params[name]!) {

@@ -19,23 +19,25 @@ public struct RouteTable: Hashable, Sendable {
     ]
 
     /// Custom URL schemes the app owns (never `http` or `https`).
-    public var schemes: [String]
+    public var schemes: [String] { didSet { validated = ValidatedPatterns() } }
     /// Hosts whose web URLs are universal links; `*.example.com` covers subdomains.
-    public var domains: [String]
+    public var domains: [String] { didSet { validated = ValidatedPatterns() } }
     /// Whether literal path segments compare case-sensitively.
-    public var caseSensitive: Bool
+    public var caseSensitive: Bool { didSet { validated = ValidatedPatterns() } }
     /// The root tabs of the navigation state, in order.
-    public var tabs: [String]
+    public var tabs: [String] { didSet { validated = ValidatedPatterns() } }
     /// Where a notification payload may carry a link, in priority order.
-    public var notificationLinkKeys: [String]
+    public var notificationLinkKeys: [String] { didSet { validated = ValidatedPatterns() } }
     /// Guards by name, in the order declared.
-    public var guards: [GuardDefinition]
+    public var guards: [GuardDefinition] { didSet { validated = ValidatedPatterns() } }
     /// The routes, in the order listed (which breaks ties between identical patterns).
-    public var routes: [Route]
+    public var routes: [Route] { didSet { validated = ValidatedPatterns() } }
     /// The app's identifier, `TEAMID.bundle.identifier`.
-    public var appID: String?
+    public var appID: String? { didSet { validated = ValidatedPatterns() } }
     /// Association files by host: the loaded `apple-app-site-association` of each.
-    public var associationFiles: [String: AssociationFile]
+    public var associationFiles: [String: AssociationFile] { didSet { validated = ValidatedPatterns() } }
+    /// Set by ``decode(_:loadAssociationFile:)`` when the table passed validation; dropped by any change.
+    var validated = ValidatedPatterns()
 
     public init(
         schemes: [String] = [], domains: [String] = [], caseSensitive: Bool = false,
