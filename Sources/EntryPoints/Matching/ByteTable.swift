@@ -59,13 +59,23 @@ struct ByteTable: Sendable {
     }
 
     /// Maps (`tag`, `key`) to `value`; an existing key keeps its first value.
-    mutating func insert<Key: Collection<UInt8>>(tag: UInt32, key: Key, value: Int32) {
+    /// - Returns: The value the key maps to now: `value`, or the one it had.
+    @discardableResult
+    mutating func insert<Key: Collection<UInt8>>(tag: UInt32, key: Key, value: Int32) -> Int32 {
         let bytes = Array(key)
-        if bytes.withUnsafeBufferPointer({ lookup(tag: tag, key: $0) }) != nil { return }
+        return bytes.withUnsafeBufferPointer { insert(tag: tag, key: $0, value: value) }
+    }
+
+    /// ``insert(tag:key:value:)`` from raw bytes, without copying them first.
+    /// - Returns: The value the key maps to now: `value`, or the one it had.
+    @discardableResult
+    mutating func insert(tag: UInt32, key: UnsafeBufferPointer<UInt8>, value: Int32) -> Int32 {
+        let hash = Self.hash(tag: tag, key, folding: false)!
+        if let existing = probe(tag: tag, key: key, folding: false, hash: hash) { return existing }
         if (storage.count + 1) * 2 > storage.mask + 1 { grow() }
-        if storage.arenaCount + bytes.count > storage.arenaCapacity {
+        if storage.arenaCount + key.count > storage.arenaCapacity {
             var capacity = storage.arenaCapacity * 2
-            while capacity < storage.arenaCount + bytes.count { capacity *= 2 }
+            while capacity < storage.arenaCount + key.count { capacity *= 2 }
             let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity + 8)
             larger.initialize(repeating: 0, count: capacity + 8)
             larger.update(from: storage.arena, count: storage.arenaCount)
@@ -73,16 +83,15 @@ struct ByteTable: Sendable {
             storage.arena = larger
             storage.arenaCapacity = capacity
         }
-        let hash = bytes.withUnsafeBufferPointer { Self.hash(tag: tag, $0, folding: false)! }
         var index = Int(truncatingIfNeeded: hash) & storage.mask
         while storage.slots[index].value >= 0 { index = (index + 1) & storage.mask }
-        let prefix = bytes.withUnsafeBufferPointer { Self.word($0, at: 0) }
         storage.slots[index] = Slot(
-            hash: hash, prefix: bytes.isEmpty ? 0 : prefix, tag: tag, start: UInt32(storage.arenaCount),
-            length: UInt32(bytes.count), value: value)
-        (storage.arena + storage.arenaCount).update(from: bytes, count: bytes.count)
-        storage.arenaCount += bytes.count
+            hash: hash, prefix: key.isEmpty ? 0 : Self.word(key, at: 0), tag: tag, start: UInt32(storage.arenaCount),
+            length: UInt32(key.count), value: value)
+        if let base = key.baseAddress { (storage.arena + storage.arenaCount).update(from: base, count: key.count) }
+        storage.arenaCount += key.count
         storage.count += 1
+        return value
     }
 
     /// The value for (`tag`, `key`), if any.

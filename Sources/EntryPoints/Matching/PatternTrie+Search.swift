@@ -119,11 +119,12 @@ extension PatternTrie {
     private func better(_ lhs: Int32?, _ rhs: Int32?, from position: Int) -> Int32? {
         guard let lhs else { return rhs }
         guard let rhs else { return lhs }
-        let left = terminals[Int(lhs)].ranks
-        let right = terminals[Int(rhs)].ranks
+        let (left, right) = (terminals[Int(lhs)], terminals[Int(rhs)])
         var index = position
-        while index < left.count && index < right.count {
-            if left[index] != right[index] { return left[index] < right[index] ? lhs : rhs }
+        while index < Int(left.componentCount) && index < Int(right.componentCount) {
+            let leftRank = componentRanks[Int(left.componentStart) + index]
+            let rightRank = componentRanks[Int(right.componentStart) + index]
+            if leftRank != rightRank { return leftRank < rightRank ? lhs : rhs }
             index += 1
         }
         return hot.terminalRoute[Int(lhs)] <= hot.terminalRoute[Int(rhs)] ? lhs : rhs
@@ -158,7 +159,7 @@ extension PatternTrie {
                 raw = segments[position...].joined(separator: "/")
             }
             guard let name = component.parameterName else { continue }
-            if let converter = terminal.converters[position] {
+            if let converter = converter(of: terminal, at: position) {
                 values[name] = converters[converter].convert(raw) ?? .string(raw)
             } else {
                 values[name] = .string(raw)

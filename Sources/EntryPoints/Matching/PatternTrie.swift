@@ -25,10 +25,11 @@ struct PatternTrie: Sendable {
         /// The pattern as written.
         let pattern: String
         let variant: Pattern.Variant
-        /// Converter (index into ``PatternTrie/converters``) per component; `nil` for literals and string parameters.
-        let converters: [Int?]
-        /// Precedence rank per component.
-        let ranks: [Rank]
+        /// Where this variant's components start in ``PatternTrie/componentConverters``
+        /// and ``PatternTrie/componentRanks`` (one entry per component).
+        let componentStart: Int32
+        /// How many components the variant has.
+        let componentCount: Int32
     }
 
     struct Edge: Sendable {
@@ -37,7 +38,8 @@ struct PatternTrie: Sendable {
     }
 
     struct Node: Sendable {
-        var literals: [String: Int32] = [:]
+        /// The node this one hangs from (-1 for the root).
+        var parent: Int32 = -1
         var typed: [Edge] = []
         var string: Int32 = -1
         /// Catch-all edges; `converter` is -1 for an untyped catch-all. Their child holds the terminals.
@@ -54,12 +56,18 @@ struct PatternTrie: Sendable {
 
     private(set) var nodes: [Node] = [Node()]
     private(set) var terminals: [Terminal] = []
+    /// Per component of every terminal's variant, flat (see ``Terminal/componentStart``):
+    /// the converter index, -1 for literals and string parameters.
+    private(set) var componentConverters: [Int32] = []
+    /// The same for precedence ranks.
+    private(set) var componentRanks: [Rank] = []
     private(set) var converters: [ParameterConverter] = []
     let caseSensitive: Bool
     /// With case-sensitive tables: the root's literals by lowercased key, for
     /// the first segment of custom-scheme URLs, which always folds case.
     private(set) var foldedRootLiterals: [String: [Int32]] = [:]
-    /// Every literal edge by (parent node, key bytes), for the byte-level search.
+    /// Every literal edge by (parent node, key bytes): built as patterns are
+    /// inserted, and what every search looks literals up in.
     private(set) var literalIndex = ByteTable()
     /// ``foldedRootLiterals`` by key bytes, pointing into ``foldedRootGroups``.
     private(set) var foldedRootIndex = ByteTable()
@@ -96,25 +104,24 @@ struct PatternTrie: Sendable {
     {
         for variant in pattern.variants {
             var node: Int32 = 0
-            var converterIndices: [Int?] = []
-            var ranks: [Rank] = []
+            let componentStart = Int32(componentConverters.count)
             for component in variant.components {
                 switch component {
                 case .literal(let text):
-                    let key = caseSensitive ? text : Self.folded(text)
-                    if let child = nodes[Int(node)].literals[key] {
-                        node = child
-                    } else {
-                        let child = newNode()
-                        nodes[Int(node)].literals[key] = child
-                        nodes[Int(node)].literalSpellings.append(text)
-                        if node == 0 && caseSensitive {
+                    var key = caseSensitive ? text : Self.folded(text)
+                    let parent = node
+                    let candidate = Int32(nodes.count)
+                    let child = key.withUTF8 { literalIndex.insert(tag: UInt32(parent), key: $0, value: candidate) }
+                    if child == candidate {
+                        nodes.append(Node(parent: parent))
+                        nodes[Int(parent)].literalSpellings.append(text)
+                        if parent == 0 && caseSensitive {
                             foldedRootLiterals[Self.folded(text), default: []].append(child)
                         }
-                        node = child
                     }
-                    converterIndices.append(nil)
-                    ranks.append(.literal)
+                    node = child
+                    componentConverters.append(-1)
+                    componentRanks.append(.literal)
                 case .parameter(let name):
                     let type = route.type(of: name)
                     if type.isTyped {
@@ -122,17 +129,17 @@ struct PatternTrie: Sendable {
                         if let edge = nodes[Int(node)].typed.first(where: { $0.converter == converter }) {
                             node = edge.child
                         } else {
-                            let child = newNode()
+                            let child = newNode(under: node)
                             nodes[Int(node)].typed.append(Edge(converter: converter, child: child))
                             node = child
                         }
-                        converterIndices.append(converter)
-                        ranks.append(.typed)
+                        componentConverters.append(Int32(converter))
+                        componentRanks.append(.typed)
                     } else {
-                        if nodes[Int(node)].string < 0 { nodes[Int(node)].string = newNode() }
+                        if nodes[Int(node)].string < 0 { nodes[Int(node)].string = newNode(under: node) }
                         node = nodes[Int(node)].string
-                        converterIndices.append(nil)
-                        ranks.append(.string)
+                        componentConverters.append(-1)
+                        componentRanks.append(.string)
                     }
                 case .catchAll(let name):
                     let type = name.map(route.type(of:)) ?? .string
@@ -140,68 +147,62 @@ struct PatternTrie: Sendable {
                     if let edge = nodes[Int(node)].catchAlls.first(where: { $0.converter == converter }) {
                         node = edge.child
                     } else {
-                        let child = newNode()
+                        let child = newNode(under: node)
                         nodes[Int(node)].catchAlls.append(Edge(converter: converter, child: child))
                         node = child
                     }
-                    converterIndices.append(converter < 0 ? nil : converter)
-                    ranks.append(.catchAll)
+                    componentConverters.append(Int32(converter))
+                    componentRanks.append(.catchAll)
                 }
             }
             let terminalIndex = Int32(terminals.count)
             terminals.append(
                 Terminal(
                     route: routeIndex, patternIndex: patternIndex, pattern: pattern.text, variant: variant,
-                    converters: converterIndices, ranks: ranks))
+                    componentStart: componentStart, componentCount: Int32(componentConverters.count) - componentStart))
             // NB: routes are inserted in table order, so appending keeps
             // `terminals` sorted by route: the first listed wins a tie.
             nodes[Int(node)].terminals.append(terminalIndex)
         }
     }
 
-    /// Computes each node's representative and the byte-level indexes; call once after the last insert.
+    /// The converter of component `position` of `terminal`'s variant (`nil` for literals and string parameters).
+    func converter(of terminal: Terminal, at position: Int) -> Int? {
+        let converter = componentConverters[Int(terminal.componentStart) + position]
+        return converter < 0 ? nil : Int(converter)
+    }
+
+    /// Computes each node's representative and the search's flat records; call once after the last insert.
     mutating func finish() {
-        var index = ByteTable(capacity: nodes.reduce(0) { $0 + $1.literals.count })
-        for (node, entry) in nodes.enumerated() {
-            for (key, child) in entry.literals { index.insert(tag: UInt32(node), key: key.utf8, value: child) }
-        }
-        literalIndex = index
         for (key, children) in foldedRootLiterals.sorted(by: { $0.key < $1.key }) {
             foldedRootIndex.insert(tag: 0, key: key.utf8, value: Int32(foldedRootGroups.count))
             foldedRootGroups.append(children)
         }
-        // NB: a node is always created after its parent, so one pass from the
-        // last node to the first sees every child before its parent: no
-        // recursion, and no array of children per node.
         let routeOf = terminals.map(\.route)
         // NB: ties between terminals of one route go to the earlier terminal, so the
-        // choice never depends on the order a Dictionary happens to iterate in.
+        // choice never depends on the order edges were added in.
         func lower(_ candidate: Int32, than best: Int32) -> Bool {
             guard candidate >= 0 else { return false }
             guard best >= 0 else { return true }
             let (left, right) = (routeOf[Int(candidate)], routeOf[Int(best)])
             return left != right ? left < right : candidate < best
         }
+        // NB: a node is always created after its parent, so one pass from the
+        // last node to the first settles every child before its parent, which
+        // then takes the lowest representative of its children: no recursion,
+        // and no list of children per node. `lower` is a total order, so the
+        // order children report in does not matter.
         for index in nodes.indices.reversed() {
-            var best: Int32 = -1
-            for child in nodes[index].literals.values where lower(nodes[Int(child)].representative, than: best) {
-                best = nodes[Int(child)].representative
-            }
-            for edge in nodes[index].typed where lower(nodes[Int(edge.child)].representative, than: best) {
-                best = nodes[Int(edge.child)].representative
-            }
-            for edge in nodes[index].catchAlls where lower(nodes[Int(edge.child)].representative, than: best) {
-                best = nodes[Int(edge.child)].representative
-            }
-            let string = nodes[index].string
-            if string >= 0, lower(nodes[Int(string)].representative, than: best) {
-                best = nodes[Int(string)].representative
-            }
-            nodes[index].childRepresentative = best
+            let best = nodes[index].childRepresentative
+            var representative = best
             if let own = nodes[index].terminals.first, best < 0 || routeOf[Int(own)] <= routeOf[Int(best)] {
-                best = own
+                representative = own
             }
-            nodes[index].representative = best
+            nodes[index].representative = representative
+            let parent = Int(nodes[index].parent)
+            if parent >= 0, lower(representative, than: nodes[parent].childRepresentative) {
+                nodes[parent].childRepresentative = representative
+            }
         }
         var hot = HotNodes()
         hot.records.reserveCapacity(nodes.count)
@@ -217,9 +218,6 @@ struct PatternTrie: Sendable {
         }
         hot.terminalRoute = terminals.map { Int32($0.route) }
         self.hot = hot
-        // NB: lookups go through the byte-keyed indexes from here on; dropping the
-        // per-node dictionaries frees most of a large table's memory.
-        for node in nodes.indices { nodes[node].literals = [:] }
         foldedRootLiterals = [:]
     }
 
@@ -232,8 +230,8 @@ struct PatternTrie: Sendable {
         }
     }
 
-    private mutating func newNode() -> Int32 {
-        nodes.append(Node())
+    private mutating func newNode(under parent: Int32) -> Int32 {
+        nodes.append(Node(parent: parent))
         return Int32(nodes.count - 1)
     }
 
