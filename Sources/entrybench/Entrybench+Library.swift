@@ -63,7 +63,8 @@ extension Entrybench {
     /// - Throws: ``BenchError`` when the generated table is refused.
     static func matchOnly(size: Int) throws(BenchError) -> String {
         let routes = TableGenerator(routeCount: size).routes()
-        let (_, router) = try LoadBenchmark(runs: 1).run(routes: size, json: Array(TableGenerator.json(for: routes).utf8))
+        let (_, router) = try LoadBenchmark(runs: 1).run(
+            routes: size, json: Array(TableGenerator.json(for: routes).utf8))
         let urls = EventGenerator(routes: routes).urls(count: matchURLCount)
         let figure = MatchBenchmark(runs: 10, minimumRunNanoseconds: 200e6).run([(router, urls)])[0]
         return "routes=\(size) ns-per-match=\(Format.number(figure.nanosecondsPerMatch, decimals: 1)) "

@@ -56,7 +56,9 @@ struct Options {
             case "--routes": routesPath = try value(for: argument)
             case "--match-only":
                 let text = try value(for: argument)
-                guard let size = Int(text), size > 0 else { throw BenchError("--match-only needs a table size, not \(text)") }
+                guard let size = Int(text), size > 0 else {
+                    throw BenchError("--match-only needs a table size, not \(text)")
+                }
                 matchOnlySize = size
             case "--help", "-h": help = true
             case "--measure-child":

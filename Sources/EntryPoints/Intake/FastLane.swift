@@ -84,7 +84,8 @@ final class FastLane {
                 captureInfos.append(
                     CaptureInfo(
                         position: Int32(position), isCatchAll: isCatchAll,
-                        converter: Int32(trie.converter(of: terminal, at: position) ?? -1), keyStart: keyStart, keyLength: keyLength,
+                        converter: Int32(trie.converter(of: terminal, at: position) ?? -1), keyStart: keyStart,
+                        keyLength: keyLength,
                         nameStart: nameStart, nameLength: nameLength))
             }
             infos.append(
