@@ -3,20 +3,24 @@
 ///
 /// NB: `Dictionary<String, _>` needs a `String` per lookup and hashes with
 /// SipHash; the fast path looks up raw segment bytes, so this table keeps
-/// its keys in one arena, hashes and compares eight bytes at a time, folds
-/// ASCII case inside the same words, and probes linearly.
+/// its keys' first sixteen bytes in its slots and the whole keys in one
+/// arena, hashes and compares eight bytes at a time, folds ASCII case
+/// inside the same words, and probes linearly. A slot is 32 bytes, two to a
+/// cache line and never across two, and a key of up to sixteen bytes is
+/// compared without touching the arena: in a table too large for the
+/// caches, most lookups cost one miss.
 ///
 /// - Complexity: lookup is O(key length) on average.
 struct ByteTable: Sendable {
     fileprivate struct Slot {
-        var hash: UInt64 = 0
-        /// The key's first eight bytes (zero-padded): a key of up to eight
-        /// bytes is compared here, without touching the arena.
-        var prefix: UInt64 = 0
+        /// The key's first sixteen bytes, zero-padded.
+        var head0: UInt64 = 0
+        var head1: UInt64 = 0
         var tag: UInt32 = 0
+        var value: Int32 = -1
+        /// Where the whole key starts in the arena.
         var start: UInt32 = 0
         var length: UInt32 = 0
-        var value: Int32 = -1
     }
 
     /// Slots and keys in raw memory, so a probe is plain loads.
@@ -33,12 +37,19 @@ struct ByteTable: Sendable {
         var count = 0
 
         init(size: Int) {
-            slots = .allocate(capacity: size)
-            slots.initialize(repeating: Slot(), count: size)
+            slots = Self.allocateSlots(size)
             mask = size - 1
             arenaCapacity = 64
             arena = .allocate(capacity: arenaCapacity + 8)
             arena.initialize(repeating: 0, count: arenaCapacity + 8)
+        }
+
+        /// `size` empty slots, aligned to a cache line so that no slot straddles two.
+        static func allocateSlots(_ size: Int) -> UnsafeMutablePointer<Slot> {
+            let raw = UnsafeMutableRawPointer.allocate(byteCount: size * MemoryLayout<Slot>.stride, alignment: 64)
+            let slots = raw.bindMemory(to: Slot.self, capacity: size)
+            slots.initialize(repeating: Slot(), count: size)
+            return slots
         }
 
         deinit {
@@ -85,9 +96,10 @@ struct ByteTable: Sendable {
         }
         var index = Int(truncatingIfNeeded: hash) & storage.mask
         while storage.slots[index].value >= 0 { index = (index + 1) & storage.mask }
+        let (head0, head1) = Self.head(key, folding: false)
         storage.slots[index] = Slot(
-            hash: hash, prefix: key.isEmpty ? 0 : Self.word(key, at: 0), tag: tag, start: UInt32(storage.arenaCount),
-            length: UInt32(key.count), value: value)
+            head0: head0, head1: head1, tag: tag, value: value, start: UInt32(storage.arenaCount),
+            length: UInt32(key.count))
         if let base = key.baseAddress { (storage.arena + storage.arenaCount).update(from: base, count: key.count) }
         storage.arenaCount += key.count
         storage.count += 1
@@ -113,16 +125,15 @@ struct ByteTable: Sendable {
     @inline(__always)
     private func probe(tag: UInt32, key: UnsafeBufferPointer<UInt8>, folding: Bool, hash: UInt64) -> Int32? {
         let slots = storage.slots
-        let arena = storage.arena
         let mask = storage.mask
-        var first = key.isEmpty ? 0 : Self.word(key, at: 0)
-        if folding { first = Self.folded(first) }
+        let (head0, head1) = Self.head(key, folding: folding)
+        let length = UInt32(truncatingIfNeeded: key.count)
         var index = Int(truncatingIfNeeded: hash) & mask
         while true {
             let slot = slots[index]
             if slot.value < 0 { return nil }
-            if slot.hash == hash && slot.tag == tag && Int(slot.length) == key.count && slot.prefix == first
-                && (key.count <= 8 || Self.equal(key, arena + Int(slot.start), folding: folding))
+            if slot.head0 == head0 && slot.head1 == head1 && slot.tag == tag && slot.length == length
+                && (key.count <= 16 || Self.equal(key, storage.arena + Int(slot.start), from: 16, folding: folding))
             {
                 return slot.value
             }
@@ -134,16 +145,30 @@ struct ByteTable: Sendable {
         let oldSize = storage.mask + 1
         let old = storage.slots
         let size = oldSize * 2
-        let slots = UnsafeMutablePointer<Slot>.allocate(capacity: size)
-        slots.initialize(repeating: Slot(), count: size)
+        let slots = Storage.allocateSlots(size)
         for position in 0..<oldSize where old[position].value >= 0 {
-            var index = Int(truncatingIfNeeded: old[position].hash) & (size - 1)
+            let slot = old[position]
+            let key = UnsafeBufferPointer(start: storage.arena + Int(slot.start), count: Int(slot.length))
+            let hash = Self.hash(tag: slot.tag, key, folding: false)!
+            var index = Int(truncatingIfNeeded: hash) & (size - 1)
             while slots[index].value >= 0 { index = (index + 1) & (size - 1) }
-            slots[index] = old[position]
+            slots[index] = slot
         }
         old.deallocate()
         storage.slots = slots
         storage.mask = size - 1
+    }
+
+    /// The first sixteen bytes of `key` as two words, zero-padded, folded when asked.
+    @inline(__always)
+    private static func head(_ key: UnsafeBufferPointer<UInt8>, folding: Bool) -> (UInt64, UInt64) {
+        var first = key.isEmpty ? 0 : word(key, at: 0)
+        var second = key.count > 8 ? word(key, at: 8) : 0
+        if folding {
+            first = folded(first)
+            second = folded(second)
+        }
+        return (first, second)
     }
 
     // MARK: - Words
@@ -203,11 +228,12 @@ struct ByteTable: Sendable {
         return hash ^ (hash >> 29)
     }
 
-    /// Whether `key` (folded when asked) equals the stored bytes at `stored`.
+    /// Whether `key` (folded when asked) equals the stored bytes at `stored`, from byte `start` on.
     @inline(__always)
-    private static func equal(_ key: UnsafeBufferPointer<UInt8>, _ stored: UnsafePointer<UInt8>, folding: Bool) -> Bool
-    {
-        var offset = 0
+    private static func equal(
+        _ key: UnsafeBufferPointer<UInt8>, _ stored: UnsafePointer<UInt8>, from start: Int, folding: Bool
+    ) -> Bool {
+        var offset = start
         while offset < key.count {
             var word = word(key, at: offset)
             if folding { word = folded(word) }

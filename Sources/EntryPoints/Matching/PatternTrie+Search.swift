@@ -54,7 +54,7 @@ extension PatternTrie {
                 anyEdgeAccepted = true
                 best = better(best, search(node: child, depth: 1, segments, foldFirst, &miss), from: 1)
             }
-        } else if let child = segments.literalChild(of: index, at: depth, in: self) {
+        } else if node.literalCount > 0, let child = segments.literalChild(of: index, at: depth, in: self) {
             anyEdgeAccepted = true
             best = search(node: child, depth: depth + 1, segments, foldFirst, &miss)
         }
@@ -107,7 +107,7 @@ extension PatternTrie {
         if !anyEdgeAccepted {
             // NB: the path goes on past this node, so the closest route is one
             // below its edges; a leaf stands for the pattern the path overran.
-            let below = node.childRepresentative
+            let below = nodes[Int(index)].childRepresentative
             let closest = below >= 0 ? below : node.firstTerminal
             record(Miss(depth: depth, kind: .noEdge, closest: closest, node: index), into: &miss)
         }
@@ -145,22 +145,18 @@ extension PatternTrie {
 
     /// The captured values of `terminal` for `segments`, converted to their declared
     /// types, in pattern order (bare catch-alls capture nothing).
+    ///
+    /// NB: read from the flat arrays of ``HotNodes`` only, so that in a large
+    /// table a match touches no `Terminal` and none of its variant's arrays.
     func captures(of terminalIndex: Int32, in segments: [String]) -> JSONObject {
-        let terminal = terminals[Int(terminalIndex)]
         var values = JSONObject()
-        for (position, component) in terminal.variant.components.enumerated() {
-            let raw: String
-            switch component {
-            case .literal, .catchAll(nil):
-                continue
-            case .parameter:
-                raw = segments[position]
-            case .catchAll:
-                raw = segments[position...].joined(separator: "/")
-            }
-            guard let name = component.parameterName else { continue }
-            if let converter = converter(of: terminal, at: position) {
-                values[name] = converters[converter].convert(raw) ?? .string(raw)
+        let record = hot.terminals[Int(terminalIndex)]
+        for capture in hot.captures[Int(record.captureStart)..<Int(record.captureEnd)] {
+            let position = Int(capture.position)
+            let raw = capture.isCatchAll ? segments[position...].joined(separator: "/") : segments[position]
+            let name = hot.captureNames[Int(capture.name)]
+            if capture.converter >= 0 {
+                values[name] = converters[Int(capture.converter)].convert(raw) ?? .string(raw)
             } else {
                 values[name] = .string(raw)
             }

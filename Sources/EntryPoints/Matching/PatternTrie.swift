@@ -56,6 +56,8 @@ struct PatternTrie: Sendable {
 
     private(set) var nodes: [Node] = [Node()]
     private(set) var terminals: [Terminal] = []
+    /// The route id of each terminal, until ``finish()`` moves them into ``HotNodes/terminals``.
+    private var terminalRouteIDs: [String] = []
     /// Per component of every terminal's variant, flat (see ``Terminal/componentStart``):
     /// the converter index, -1 for literals and string parameters.
     private(set) var componentConverters: [Int32] = []
@@ -77,6 +79,7 @@ struct PatternTrie: Sendable {
 
     /// Per-node data for the search: one 32-byte record per node, so visiting
     /// a node touches one cache line, plus the edges and terminal routes.
+    /// (What only a miss needs, such as ``Node/childRepresentative``, stays in ``nodes``.)
     struct HotNodes: Sendable {
         struct Record: Sendable {
             var firstTerminal: Int32 = -1
@@ -86,13 +89,44 @@ struct PatternTrie: Sendable {
             var catchAllStart: Int32 = 0
             var catchAllCount: Int32 = 0
             var representative: Int32 = -1
-            var childRepresentative: Int32 = -1
+            /// How many literal edges leave the node: with none, a segment is
+            /// not looked up in the literal index at all (a cache miss saved
+            /// per parameter segment in a large table).
+            var literalCount: Int32 = 0
+        }
+        /// One value a terminal's variant captures: a parameter or a named catch-all.
+        struct Capture: Sendable {
+            /// The component's position in the variant (the segment it starts at).
+            var position: Int32
+            /// Index into ``PatternTrie/converters``, -1 when the value stays a string.
+            var converter: Int32
+            /// Index into ``HotNodes/captureNames``.
+            var name: Int32
+            var isCatchAll: Bool
         }
         var records: [Record] = []
         var typedEdges: [Edge] = []
         var catchAllEdges: [Edge] = []
         /// The route of each terminal.
         var terminalRoute: [Int32] = []
+        /// What a match needs of its terminal, in one record (one cache line
+        /// or two at most), so a match in a large table touches neither the
+        /// `Terminal` nor the `Route`.
+        struct TerminalRecord: Sendable {
+            /// The id of the terminal's route.
+            var routeID: String
+            /// The pattern the terminal came from, as written.
+            var pattern: String
+            /// The route's index in the table.
+            var route: Int32
+            /// The terminal's captures: ``HotNodes/captures``[captureStart..<captureEnd].
+            var captureStart: Int32
+            var captureEnd: Int32
+        }
+        var terminals: [TerminalRecord] = []
+        var captures: [Capture] = []
+        /// Every captured name, once.
+        var captureNames: [String] = []
     }
 
     init(caseSensitive: Bool) {
@@ -156,6 +190,7 @@ struct PatternTrie: Sendable {
                 }
             }
             let terminalIndex = Int32(terminals.count)
+            terminalRouteIDs.append(route.id)
             terminals.append(
                 Terminal(
                     route: routeIndex, patternIndex: patternIndex, pattern: pattern.text, variant: variant,
@@ -212,11 +247,35 @@ struct PatternTrie: Sendable {
                     firstTerminal: node.terminals.first ?? -1, stringChild: node.string,
                     typedStart: Int32(hot.typedEdges.count), typedCount: Int32(node.typed.count),
                     catchAllStart: Int32(hot.catchAllEdges.count), catchAllCount: Int32(node.catchAlls.count),
-                    representative: node.representative, childRepresentative: node.childRepresentative))
+                    representative: node.representative, literalCount: Int32(node.literalSpellings.count)))
             hot.typedEdges += node.typed
             hot.catchAllEdges += node.catchAlls
         }
         hot.terminalRoute = terminals.map { Int32($0.route) }
+        var nameIndex: [String: Int32] = [:]
+        hot.terminals.reserveCapacity(terminals.count)
+        for (terminal, routeID) in zip(terminals, terminalRouteIDs) {
+            let captureStart = Int32(hot.captures.count)
+            for (position, component) in terminal.variant.components.enumerated() {
+                guard let name = component.parameterName else { continue }
+                let index = nameIndex[name] ?? Int32(hot.captureNames.count)
+                if index == Int32(hot.captureNames.count) {
+                    nameIndex[name] = index
+                    hot.captureNames.append(name)
+                }
+                let isCatchAll: Bool
+                if case .catchAll = component { isCatchAll = true } else { isCatchAll = false }
+                hot.captures.append(
+                    HotNodes.Capture(
+                        position: Int32(position), converter: Int32(converter(of: terminal, at: position) ?? -1),
+                        name: index, isCatchAll: isCatchAll))
+            }
+            hot.terminals.append(
+                HotNodes.TerminalRecord(
+                    routeID: routeID, pattern: terminal.pattern, route: Int32(terminal.route),
+                    captureStart: captureStart, captureEnd: Int32(hot.captures.count)))
+        }
+        terminalRouteIDs = []
         self.hot = hot
         foldedRootLiterals = [:]
     }

@@ -1,0 +1,71 @@
+import Testing
+
+@testable import EntryPoints
+
+@Suite("ByteTable: the byte-keyed index that literal segments are looked up in")
+struct ByteTableTests {
+    /// Keys of every length class the slots treat differently: empty, up to
+    /// eight bytes, nine to sixteen (kept whole in the slot), and longer
+    /// (compared in the arena past the sixteenth byte), plus keys that share
+    /// their first sixteen bytes.
+    static let keys = [
+        "", "a", "story", "eightbyt", "ninebytes", "section12345", "sixteen-bytes-ok", "seventeen-bytes-x",
+        "sixteen-bytes-ok-but-longer", "sixteen-bytes-ok-but-longest", "r%C3%A9sum%C3%A9-and-more-text",
+    ]
+
+    func lookup(_ table: ByteTable, tag: UInt32, _ key: String, folding: Bool = false) -> Int32? {
+        var key = key
+        return key.withUTF8 { table.lookup(tag: tag, key: $0, foldingCase: folding) }
+    }
+
+    @Test("Every key is found under its own tag and under no other, at every key length")
+    func everyKeyFoundUnderItsTag() {
+        var table = ByteTable()
+        for (index, key) in Self.keys.enumerated() {
+            table.insert(tag: 1, key: key.utf8, value: Int32(index))
+            table.insert(tag: 2, key: key.utf8, value: Int32(100 + index))
+        }
+        #expect(table.count == 2 * Self.keys.count)
+        for (index, key) in Self.keys.enumerated() {
+            #expect(lookup(table, tag: 1, key) == Int32(index), "\(key)")
+            #expect(lookup(table, tag: 2, key) == Int32(100 + index), "\(key)")
+            #expect(lookup(table, tag: 3, key) == nil, "\(key)")
+        }
+        for absent in ["sixteen-bytes-o", "sixteen-bytes-ok-", "sixteen-bytes-ok-but-longes", "seventeen-bytes-y", "b"]
+        {
+            #expect(lookup(table, tag: 1, absent) == nil, "\(absent)")
+        }
+    }
+
+    @Test("Inserting a key twice keeps the first value and returns it")
+    func insertKeepsFirstValue() {
+        var table = ByteTable()
+        #expect(table.insert(tag: 0, key: "sixteen-bytes-ok-but-longer".utf8, value: 7) == 7)
+        #expect(table.insert(tag: 0, key: "sixteen-bytes-ok-but-longer".utf8, value: 9) == 7)
+        #expect(table.count == 1)
+        #expect(lookup(table, tag: 0, "sixteen-bytes-ok-but-longer") == 7)
+    }
+
+    @Test("Growing past many doublings keeps every key, long keys included")
+    func growingKeepsEveryKey() {
+        var table = ByteTable()
+        for number in 0..<5_000 {
+            table.insert(tag: UInt32(number % 7), key: "segment-\(number)-with-a-long-tail".utf8, value: Int32(number))
+        }
+        for number in stride(from: 0, to: 5_000, by: 37) {
+            #expect(lookup(table, tag: UInt32(number % 7), "segment-\(number)-with-a-long-tail") == Int32(number))
+            #expect(lookup(table, tag: UInt32((number + 1) % 7), "segment-\(number)-with-a-long-tail") == nil)
+        }
+    }
+
+    @Test("A folding lookup finds a lowercase key written in any ASCII case, at every length")
+    func foldingLookupIgnoresASCIICase() {
+        var table = ByteTable()
+        for (index, key) in Self.keys.enumerated() { table.insert(tag: 0, key: key.utf8, value: Int32(index)) }
+        // NB: a folding table stores its keys folded, so only lowercase keys can be found folding.
+        for (index, key) in Self.keys.enumerated() where key == key.lowercased() {
+            #expect(lookup(table, tag: 0, key.uppercased(), folding: true) == Int32(index), "\(key)")
+            #expect(key.uppercased() == key || lookup(table, tag: 0, key.uppercased()) == nil, "\(key)")
+        }
+    }
+}
