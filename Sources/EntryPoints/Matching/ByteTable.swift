@@ -81,8 +81,8 @@ struct ByteTable: Sendable {
     /// - Returns: The value the key maps to now: `value`, or the one it had.
     @discardableResult
     mutating func insert(tag: UInt32, key: UnsafeBufferPointer<UInt8>, value: Int32) -> Int32 {
-        let hash = Self.hash(tag: tag, key, folding: false)!
-        if let existing = probe(tag: tag, key: key, folding: false, hash: hash) { return existing }
+        let digest = Self.digest(tag: tag, key, folding: false)!
+        if let existing = probe(tag: tag, key: key, folding: false, digest) { return existing }
         if (storage.count + 1) * 2 > storage.mask + 1 { grow() }
         if storage.arenaCount + key.count > storage.arenaCapacity {
             var capacity = storage.arenaCapacity * 2
@@ -94,11 +94,10 @@ struct ByteTable: Sendable {
             storage.arena = larger
             storage.arenaCapacity = capacity
         }
-        var index = Int(truncatingIfNeeded: hash) & storage.mask
+        var index = Int(truncatingIfNeeded: digest.hash) & storage.mask
         while storage.slots[index].value >= 0 { index = (index + 1) & storage.mask }
-        let (head0, head1) = Self.head(key, folding: false)
         storage.slots[index] = Slot(
-            head0: head0, head1: head1, tag: tag, value: value, start: UInt32(storage.arenaCount),
+            head0: digest.head0, head1: digest.head1, tag: tag, value: value, start: UInt32(storage.arenaCount),
             length: UInt32(key.count))
         if let base = key.baseAddress { (storage.arena + storage.arenaCount).update(from: base, count: key.count) }
         storage.arenaCount += key.count
@@ -108,27 +107,27 @@ struct ByteTable: Sendable {
 
     /// The value for (`tag`, `key`), if any.
     func lookup(tag: UInt32, key: UnsafeBufferPointer<UInt8>) -> Int32? {
-        probe(tag: tag, key: key, folding: false, hash: Self.hash(tag: tag, key, folding: false)!)
+        probe(tag: tag, key: key, folding: false, Self.digest(tag: tag, key, folding: false)!)
     }
 
     /// The value for (`tag`, `key`) with `key` lowercased as `String.lowercased()`
     /// would: ASCII folded inside the words, other text through `String`.
     func lookup(tag: UInt32, key: UnsafeBufferPointer<UInt8>, foldingCase: Bool) -> Int32? {
         guard foldingCase else { return lookup(tag: tag, key: key) }
-        guard let hash = Self.hash(tag: tag, key, folding: true) else {
+        guard let digest = Self.digest(tag: tag, key, folding: true) else {
             var folded = String(decoding: key, as: UTF8.self).lowercased()
             return folded.withUTF8 { lookup(tag: tag, key: $0) }
         }
-        return probe(tag: tag, key: key, folding: true, hash: hash)
+        return probe(tag: tag, key: key, folding: true, digest)
     }
 
     @inline(__always)
-    private func probe(tag: UInt32, key: UnsafeBufferPointer<UInt8>, folding: Bool, hash: UInt64) -> Int32? {
+    private func probe(tag: UInt32, key: UnsafeBufferPointer<UInt8>, folding: Bool, _ digest: Digest) -> Int32? {
         let slots = storage.slots
         let mask = storage.mask
-        let (head0, head1) = Self.head(key, folding: folding)
+        let (head0, head1) = (digest.head0, digest.head1)
         let length = UInt32(truncatingIfNeeded: key.count)
-        var index = Int(truncatingIfNeeded: hash) & mask
+        var index = Int(truncatingIfNeeded: digest.hash) & mask
         while true {
             let slot = slots[index]
             if slot.value < 0 { return nil }
@@ -149,7 +148,7 @@ struct ByteTable: Sendable {
         for position in 0..<oldSize where old[position].value >= 0 {
             let slot = old[position]
             let key = UnsafeBufferPointer(start: storage.arena + Int(slot.start), count: Int(slot.length))
-            let hash = Self.hash(tag: slot.tag, key, folding: false)!
+            let hash = Self.digest(tag: slot.tag, key, folding: false)!.hash
             var index = Int(truncatingIfNeeded: hash) & (size - 1)
             while slots[index].value >= 0 { index = (index + 1) & (size - 1) }
             slots[index] = slot
@@ -157,18 +156,6 @@ struct ByteTable: Sendable {
         old.deallocate()
         storage.slots = slots
         storage.mask = size - 1
-    }
-
-    /// The first sixteen bytes of `key` as two words, zero-padded, folded when asked.
-    @inline(__always)
-    private static func head(_ key: UnsafeBufferPointer<UInt8>, folding: Bool) -> (UInt64, UInt64) {
-        var first = key.isEmpty ? 0 : word(key, at: 0)
-        var second = key.count > 8 ? word(key, at: 8) : 0
-        if folding {
-            first = folded(first)
-            second = folded(second)
-        }
-        return (first, second)
     }
 
     // MARK: - Words
@@ -210,11 +197,35 @@ struct ByteTable: Sendable {
         return word | ((atLeastA & ~pastZ & highBits) >> 2)
     }
 
-    /// The hash of (`tag`, `key`), folding ASCII case when asked; `nil` when
+    /// What a probe compares and where it starts: a key's first sixteen
+    /// bytes (zero-padded, folded when asked) and the hash of the whole key.
+    struct Digest {
+        var head0: UInt64
+        var head1: UInt64
+        var hash: UInt64
+    }
+
+    /// The digest of (`tag`, `key`), folding ASCII case when asked; `nil` when
     /// folding meets a byte that is not ASCII (then `String` must fold it).
-    static func hash(tag: UInt32, _ key: UnsafeBufferPointer<UInt8>, folding: Bool) -> UInt64? {
+    ///
+    /// NB: the head words are read once and serve both the hash and the
+    /// comparison; a key of up to sixteen bytes (nearly every path segment)
+    /// is hashed without a loop.
+    @inline(__always)
+    static func digest(tag: UInt32, _ key: UnsafeBufferPointer<UInt8>, folding: Bool) -> Digest? {
+        var head0: UInt64 = key.isEmpty ? 0 : word(key, at: 0)
+        var head1: UInt64 = key.count > 8 ? word(key, at: 8) : 0
+        if folding {
+            if (head0 | head1) & highBits != 0 { return nil }
+            head0 = folded(head0)
+            head1 = folded(head1)
+        }
         var hash = (UInt64(tag) << 32 | UInt64(key.count)) &* 0x9E37_79B9_7F4A_7C15
-        var offset = 0
+        hash = (hash ^ head0) &* 0xFF51_AFD7_ED55_8CCD
+        hash ^= hash >> 32
+        hash = (hash ^ head1) &* 0xFF51_AFD7_ED55_8CCD
+        hash ^= hash >> 32
+        var offset = 16
         while offset < key.count {
             var word = word(key, at: offset)
             if folding {
@@ -225,7 +236,7 @@ struct ByteTable: Sendable {
             hash ^= hash >> 32
             offset += 8
         }
-        return hash ^ (hash >> 29)
+        return Digest(head0: head0, head1: head1, hash: hash ^ (hash >> 29))
     }
 
     /// Whether `key` (folded when asked) equals the stored bytes at `stored`, from byte `start` on.
