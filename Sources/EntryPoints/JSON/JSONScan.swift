@@ -8,16 +8,19 @@ enum JSONScan {
     private static let ones: UInt64 = 0x0101_0101_0101_0101
     private static let highBits: UInt64 = 0x8080_8080_8080_8080
 
-    /// Whether any byte of `word` is below `limit` (at most 0x80); `~word` rules out bytes of 0x80 and above.
+    /// The high bit of each byte of `word` below `limit` (at most 0x80); `~word`
+    /// rules out bytes of 0x80 and above. The lowest bit set is exact (a
+    /// borrow only disturbs the bytes above a true hit), so its position names
+    /// the first such byte.
     @inline(__always)
-    private static func hasByte(below limit: UInt8, in word: UInt64) -> Bool {
-        (word &- ones &* UInt64(limit)) & ~word & highBits != 0
+    private static func hits(below limit: UInt8, in word: UInt64) -> UInt64 {
+        (word &- ones &* UInt64(limit)) & ~word & highBits
     }
 
-    /// Whether any byte of `word` equals `byte`.
+    /// The high bit of each byte of `word` equal to `byte`; the lowest bit set is exact.
     @inline(__always)
-    private static func hasByte(_ byte: UInt8, in word: UInt64) -> Bool {
-        hasByte(below: 1, in: word ^ (ones &* UInt64(byte)))
+    private static func hits(equalTo byte: UInt8, in word: UInt64) -> UInt64 {
+        hits(below: 1, in: word ^ (ones &* UInt64(byte)))
     }
 
     /// The offset of the first invalid UTF-8 sequence in `bytes`, or `nil`;
@@ -44,11 +47,16 @@ enum JSONScan {
         if let base = bytes.baseAddress {
             while position + 8 <= count {
                 let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
-                if hasByte(JSONByte.quotationMark, in: word) || hasByte(JSONByte.backslash, in: word)
-                    || hasByte(below: 0x20, in: word)
-                {
-                    break
-                }
+                let hits =
+                    Self.hits(equalTo: JSONByte.quotationMark, in: word)
+                    | Self.hits(equalTo: JSONByte.backslash, in: word)
+                    | Self.hits(below: 0x20, in: word)
+                #if _endian(little)
+                    // NB: in a little-endian word the lowest hit is the first byte in memory.
+                    if hits != 0 { return position + hits.trailingZeroBitCount / 8 }
+                #else
+                    if hits != 0 { break }
+                #endif
                 position += 8
             }
         }
@@ -69,11 +77,15 @@ enum JSONScan {
         if let base = bytes.baseAddress {
             while position + 8 <= count {
                 let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
-                if hasByte(JSONByte.quotationMark, in: word) || hasByte(JSONByte.backslash, in: word)
-                    || hasByte(below: 0x20, in: word) || hasByte(0x7F, in: word)
-                {
-                    break
-                }
+                let hits =
+                    Self.hits(equalTo: JSONByte.quotationMark, in: word)
+                    | Self.hits(equalTo: JSONByte.backslash, in: word)
+                    | Self.hits(below: 0x20, in: word) | Self.hits(equalTo: 0x7F, in: word)
+                #if _endian(little)
+                    if hits != 0 { return position + hits.trailingZeroBitCount / 8 }
+                #else
+                    if hits != 0 { break }
+                #endif
                 position += 8
             }
         }

@@ -1,0 +1,43 @@
+import Testing
+
+@testable import EntryPoints
+
+@Suite("JSONScan: word-at-a-time scans stop exactly where the byte loop would")
+struct JSONScanTests {
+    /// The first position from `start` whose byte satisfies `stops`, one byte at a time.
+    func naive(_ bytes: [UInt8], from start: Int, stops: (UInt8) -> Bool) -> Int {
+        var position = start
+        while position < bytes.count && !stops(bytes[position]) { position += 1 }
+        return position
+    }
+
+    static let stopBytes: [UInt8] = [0x22, 0x5C, 0x00, 0x0A, 0x1F, 0x7F]
+    static let passBytes: [UInt8] = [0x20, 0x21, 0x23, 0x5B, 0x5D, 0x7E, 0x41, 0x80, 0xC3, 0xFF]
+
+    @Test(
+        "The end of plain string content is the first quote, backslash or control byte, at every offset",
+        arguments: stopBytes)
+    func endOfStringContentIsExact(stop: UInt8) {
+        for length in [0, 1, 7, 8, 9, 15, 16, 17, 31] {
+            for place in 0...length {
+                for start in [0, 1, 3] where start <= length {
+                    for filler in Self.passBytes {
+                        var bytes = [UInt8](repeating: filler, count: length)
+                        if place < length { bytes[place] = stop }
+                        // NB: a second stop byte after the first must not move the answer.
+                        if place + 2 < length { bytes[place + 2] = 0x22 }
+                        let expected = naive(bytes, from: start) { $0 == 0x22 || $0 == 0x5C || $0 < 0x20 }
+                        let found = bytes.withUnsafeBufferPointer { JSONScan.endOfStringContent(in: $0, from: start) }
+                        #expect(
+                            found == expected, "stop \(stop) at \(place) of \(length) from \(start), filler \(filler)")
+                        let expectedUnescaped = naive(bytes, from: start) {
+                            $0 == 0x22 || $0 == 0x5C || $0 < 0x20 || $0 == 0x7F
+                        }
+                        let unescaped = bytes.withUnsafeBufferPointer { JSONScan.endOfUnescaped(in: $0, from: start) }
+                        #expect(unescaped == expectedUnescaped, "stop \(stop) at \(place) of \(length) from \(start)")
+                    }
+                }
+            }
+        }
+    }
+}
