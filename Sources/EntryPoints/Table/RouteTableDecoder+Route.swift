@@ -52,20 +52,22 @@ extension RouteTableDecoder {
         return route
     }
 
-    private mutating func decodeExposure(_ value: JSONValue, at path: JSONPath) -> Exposure {
-        guard let text = string(value, at: path) else { return .external }
+    private mutating func decodeExposure(_ value: JSONValue, at path: @autoclosure () -> JSONPath) -> Exposure {
+        guard let text = string(value, at: path()) else { return .external }
         if let exposure = Exposure(rawValue: text) { return exposure }
-        fail(.invalidValue, "unknown exposure \"\(text)\" (expected \"external\" or \"internal\")", at: path)
+        fail(.invalidValue, "unknown exposure \"\(text)\" (expected \"external\" or \"internal\")", at: path())
         return .external
     }
 
     // MARK: - Parameters
 
-    private mutating func decodeParameters(_ value: JSONValue, at path: JSONPath) -> [String: ParameterType] {
-        guard let object = object(value, at: path) else { return [:] }
+    private mutating func decodeParameters(_ value: JSONValue, at path: @autoclosure () -> JSONPath) -> [String:
+        ParameterType]
+    {
+        guard let object = object(value, at: path()) else { return [:] }
         var parameters: [String: ParameterType] = [:]
         for member in object where !member.value.isNull {
-            if let type = decodeParameterType(member.value, at: path.appending(member.key)) {
+            if let type = decodeParameterType(member.value, at: path().appending(member.key)) {
                 parameters[member.key] = type
             }
         }
@@ -76,66 +78,72 @@ extension RouteTableDecoder {
     ///
     /// Whether an enum is empty or a regex compiles is left to validation,
     /// which judges tables built in code the same way.
-    private mutating func decodeParameterType(_ value: JSONValue, at path: JSONPath) -> ParameterType? {
+    private mutating func decodeParameterType(_ value: JSONValue, at path: @autoclosure () -> JSONPath)
+        -> ParameterType?
+    {
         switch value {
         case .string(let name):
             if let known = Self.namedParameterTypes.first(where: { $0.name == name }) { return known.type }
             let hint = Suggestion.hint(for: name, among: Self.namedParameterTypes.map(\.name))
-            fail(.unknownType, "unknown type \"\(name)\"\(hint)", at: path)
+            fail(.unknownType, "unknown type \"\(name)\"\(hint)", at: path())
             return nil
         case .object(let object):
-            warnAboutUnknownKeys(in: object, known: Keys.parameterType, at: path)
+            warnAboutUnknownKeys(in: object, known: Keys.parameterType, at: path())
             switch (Self.member("enum", of: object), Self.member("regex", of: object)) {
             case (let values?, nil):
                 let errorsBefore = errors.count
-                guard let values = strings(values, at: path.appending("enum")), errors.count == errorsBefore
+                guard let values = strings(values, at: path().appending("enum")), errors.count == errorsBefore
                 else { return nil }
                 return .enumeration(values)
             case (nil, let pattern?):
-                return string(pattern, at: path.appending("regex")).map(ParameterType.regex)
+                return string(pattern, at: path().appending("regex")).map(ParameterType.regex)
             case (nil, nil):
-                fail(.unknownType, "a type object needs \"enum\" or \"regex\"", at: path)
+                fail(.unknownType, "a type object needs \"enum\" or \"regex\"", at: path())
                 return nil
             case (.some, .some):
-                fail(.unknownType, "a type object has \"enum\" or \"regex\", not both", at: path)
+                fail(.unknownType, "a type object has \"enum\" or \"regex\", not both", at: path())
                 return nil
             }
         default:
             let message = Self.mismatch(expected: "a type name or an object", found: value)
-            fail(.wrongType, message, at: path)
+            fail(.wrongType, message, at: path())
             return nil
         }
     }
 
     // MARK: - Notifications
 
-    private mutating func decodeNotifications(_ value: JSONValue, at path: JSONPath) -> [NotificationTrigger] {
+    private mutating func decodeNotifications(_ value: JSONValue, at path: @autoclosure () -> JSONPath)
+        -> [NotificationTrigger]
+    {
         switch value {
         case .object:
-            return [decodeNotificationTrigger(value, at: path)]
+            return [decodeNotificationTrigger(value, at: path())]
         case .array(let elements):
-            return elements.enumerated().map { decodeNotificationTrigger($0.element, at: path.appending($0.offset)) }
+            return elements.enumerated().map { decodeNotificationTrigger($0.element, at: path().appending($0.offset)) }
         default:
             let message = Self.mismatch(expected: "an object or an array of objects", found: value)
-            fail(.wrongType, message, at: path)
+            fail(.wrongType, message, at: path())
             return []
         }
     }
 
     /// One trigger; a broken field becomes `""` so validation does not also
     /// report the trigger as naming nothing.
-    private mutating func decodeNotificationTrigger(_ value: JSONValue, at path: JSONPath) -> NotificationTrigger {
+    private mutating func decodeNotificationTrigger(_ value: JSONValue, at path: @autoclosure () -> JSONPath)
+        -> NotificationTrigger
+    {
         var trigger = NotificationTrigger(category: "")
-        guard let object = object(value, at: path) else { return trigger }
-        warnAboutUnknownKeys(in: object, known: Keys.notificationTrigger, at: path)
+        guard let object = object(value, at: path()) else { return trigger }
+        warnAboutUnknownKeys(in: object, known: Keys.notificationTrigger, at: path())
         let category = Self.member("category", of: object)
         let action = Self.member("action", of: object)
         if category == nil, action == nil {
-            fail(.missingField, "a notification trigger needs \"category\", \"action\" or both", at: path)
+            fail(.missingField, "a notification trigger needs \"category\", \"action\" or both", at: path())
             return trigger
         }
-        trigger.category = category.map { string($0, at: path.appending("category")) ?? "" }
-        trigger.action = action.map { string($0, at: path.appending("action")) ?? "" }
+        trigger.category = category.map { string($0, at: path().appending("category")) ?? "" }
+        trigger.action = action.map { string($0, at: path().appending("action")) ?? "" }
         return trigger
     }
 }
