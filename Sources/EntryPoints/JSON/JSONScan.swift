@@ -42,56 +42,47 @@ enum JSONScan {
     /// while parsing: a `"`, a `\`, a control character, or `bytes.count`.
     @inline(__always)
     static func endOfStringContent(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        var position = start
-        let count = bytes.count
-        if let base = bytes.baseAddress {
-            while position + 8 <= count {
-                let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
-                let hits =
-                    Self.hits(equalTo: JSONByte.quotationMark, in: word)
-                    | Self.hits(equalTo: JSONByte.backslash, in: word)
-                    | Self.hits(below: 0x20, in: word)
-                #if _endian(little)
-                    // NB: in a little-endian word the lowest hit is the first byte in memory.
-                    if hits != 0 { return position + hits.trailingZeroBitCount / 8 }
-                #else
-                    if hits != 0 { break }
-                #endif
-                position += 8
-            }
-        }
-        while position < count {
-            let byte = bytes[position]
-            if byte == JSONByte.quotationMark || byte == JSONByte.backslash || byte < 0x20 { break }
-            position += 1
-        }
-        return position
+        firstStop(in: bytes, from: start, stoppingAtDelete: false)
     }
 
     /// The first position from `start` on whose byte the writer escapes:
     /// a `"`, a `\`, a control character, DEL (0x7F), or `bytes.count`.
     @inline(__always)
     static func endOfUnescaped(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        firstStop(in: bytes, from: start, stoppingAtDelete: true)
+    }
+
+    /// The first `"`, `\` or control character from `start` on (and DEL when
+    /// asked), or `bytes.count`; each caller passes a constant, so inlining
+    /// leaves one specialised loop per caller.
+    @inline(__always)
+    private static func firstStop(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, stoppingAtDelete: Bool) -> Int
+    {
         var position = start
         let count = bytes.count
         if let base = bytes.baseAddress {
             while position + 8 <= count {
                 let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
-                let hits =
-                    Self.hits(equalTo: JSONByte.quotationMark, in: word)
-                    | Self.hits(equalTo: JSONByte.backslash, in: word)
-                    | Self.hits(below: 0x20, in: word) | Self.hits(equalTo: 0x7F, in: word)
+                var found =
+                    hits(equalTo: JSONByte.quotationMark, in: word) | hits(equalTo: JSONByte.backslash, in: word)
+                    | hits(below: 0x20, in: word)
+                if stoppingAtDelete { found |= hits(equalTo: 0x7F, in: word) }
                 #if _endian(little)
-                    if hits != 0 { return position + hits.trailingZeroBitCount / 8 }
+                    // NB: in a little-endian word the lowest hit is the first byte in memory.
+                    if found != 0 { return position + found.trailingZeroBitCount / 8 }
                 #else
-                    if hits != 0 { break }
+                    if found != 0 { break }
                 #endif
                 position += 8
             }
         }
         while position < count {
             let byte = bytes[position]
-            if byte == JSONByte.quotationMark || byte == JSONByte.backslash || byte < 0x20 || byte == 0x7F { break }
+            if byte == JSONByte.quotationMark || byte == JSONByte.backslash || byte < 0x20
+                || (stoppingAtDelete && byte == 0x7F)
+            {
+                break
+            }
             position += 1
         }
         return position
