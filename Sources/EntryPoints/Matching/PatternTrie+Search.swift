@@ -127,7 +127,7 @@ extension PatternTrie {
             if leftRank != rightRank { return leftRank < rightRank ? lhs : rhs }
             index += 1
         }
-        return hot.terminalRoute[Int(lhs)] <= hot.terminalRoute[Int(rhs)] ? lhs : rhs
+        return left.route <= right.route ? lhs : rhs
     }
 
     /// Keeps the deepest miss; at equal depth a failed type check explains more than a missing edge.

@@ -20,6 +20,8 @@ struct PatternTrie: Sendable {
     struct Terminal: Sendable {
         /// Index of the route in the table.
         let route: Int
+        /// The route's id.
+        let routeID: String
         /// Index of the pattern within the route's `patterns`.
         let patternIndex: Int
         /// The pattern as written.
@@ -56,8 +58,6 @@ struct PatternTrie: Sendable {
 
     private(set) var nodes: [Node] = [Node()]
     private(set) var terminals: [Terminal] = []
-    /// The route id of each terminal, until ``finish()`` moves them into ``HotNodes/terminals``.
-    private var terminalRouteIDs: [String] = []
     /// Per component of every terminal's variant, flat (see ``Terminal/componentStart``):
     /// the converter index, -1 for literals and string parameters.
     private(set) var componentConverters: [Int32] = []
@@ -107,8 +107,6 @@ struct PatternTrie: Sendable {
         var records: [Record] = []
         var typedEdges: [Edge] = []
         var catchAllEdges: [Edge] = []
-        /// The route of each terminal.
-        var terminalRoute: [Int32] = []
         /// What a match needs of its terminal, in one record (one cache line
         /// or two at most), so a match in a large table touches neither the
         /// `Terminal` nor the `Route`.
@@ -160,13 +158,7 @@ struct PatternTrie: Sendable {
                     let type = route.type(of: name)
                     if type.isTyped {
                         let converter = try converterIndex(for: type)
-                        if let edge = nodes[Int(node)].typed.first(where: { $0.converter == converter }) {
-                            node = edge.child
-                        } else {
-                            let child = newNode(under: node)
-                            nodes[Int(node)].typed.append(Edge(converter: converter, child: child))
-                            node = child
-                        }
+                        node = child(along: \.typed, of: node, converter: converter)
                         componentConverters.append(Int32(converter))
                         componentRanks.append(.typed)
                     } else {
@@ -178,22 +170,16 @@ struct PatternTrie: Sendable {
                 case .catchAll(let name):
                     let type = name.map(route.type(of:)) ?? .string
                     let converter = type.isTyped ? try converterIndex(for: type) : -1
-                    if let edge = nodes[Int(node)].catchAlls.first(where: { $0.converter == converter }) {
-                        node = edge.child
-                    } else {
-                        let child = newNode(under: node)
-                        nodes[Int(node)].catchAlls.append(Edge(converter: converter, child: child))
-                        node = child
-                    }
+                    node = child(along: \.catchAlls, of: node, converter: converter)
                     componentConverters.append(Int32(converter))
                     componentRanks.append(.catchAll)
                 }
             }
             let terminalIndex = Int32(terminals.count)
-            terminalRouteIDs.append(route.id)
             terminals.append(
                 Terminal(
-                    route: routeIndex, patternIndex: patternIndex, pattern: pattern.text, variant: variant,
+                    route: routeIndex, routeID: route.id, patternIndex: patternIndex, pattern: pattern.text,
+                    variant: variant,
                     componentStart: componentStart, componentCount: Int32(componentConverters.count) - componentStart))
             // NB: routes are inserted in table order, so appending keeps
             // `terminals` sorted by route: the first listed wins a tie.
@@ -251,10 +237,9 @@ struct PatternTrie: Sendable {
             hot.typedEdges += node.typed
             hot.catchAllEdges += node.catchAlls
         }
-        hot.terminalRoute = terminals.map { Int32($0.route) }
         var nameIndex: [String: Int32] = [:]
         hot.terminals.reserveCapacity(terminals.count)
-        for (terminal, routeID) in zip(terminals, terminalRouteIDs) {
+        for terminal in terminals {
             let captureStart = Int32(hot.captures.count)
             for (position, component) in terminal.variant.components.enumerated() {
                 guard let name = component.parameterName else { continue }
@@ -272,10 +257,9 @@ struct PatternTrie: Sendable {
             }
             hot.terminals.append(
                 HotNodes.TerminalRecord(
-                    routeID: routeID, pattern: terminal.pattern, route: Int32(terminal.route),
+                    routeID: terminal.routeID, pattern: terminal.pattern, route: Int32(terminal.route),
                     captureStart: captureStart, captureEnd: Int32(hot.captures.count)))
         }
-        terminalRouteIDs = []
         self.hot = hot
         foldedRootLiterals = [:]
     }
@@ -287,6 +271,14 @@ struct PatternTrie: Sendable {
             let routes = Set(group.map(\.route))
             return routes.count > 1 ? group : nil
         }
+    }
+
+    /// The child of `node` along its edge of `kind` (typed or catch-all) for `converter`, made when missing.
+    private mutating func child(along kind: WritableKeyPath<Node, [Edge]>, of node: Int32, converter: Int) -> Int32 {
+        if let edge = nodes[Int(node)][keyPath: kind].first(where: { $0.converter == converter }) { return edge.child }
+        let child = newNode(under: node)
+        nodes[Int(node)][keyPath: kind].append(Edge(converter: converter, child: child))
+        return child
     }
 
     private mutating func newNode(under parent: Int32) -> Int32 {
