@@ -3,7 +3,9 @@
 /// The bytes are the decoded segments (valid UTF-8), exactly the bytes of
 /// the strings the general path would make.
 struct ByteSegments: TrieSegments {
-    /// The buffer all segments point into.
+    /// The buffer all segments point into. Sixteen bytes from any segment's
+    /// start may be read even past the buffer's end (``FastURL`` allocates that
+    /// slack), so literal lookups load a segment's head words unconditionally.
     let bytes: UnsafeBufferPointer<UInt8>
     /// Start offset and length of each segment, alternating.
     let bounds: UnsafeBufferPointer<Int32>
@@ -22,7 +24,7 @@ struct ByteSegments: TrieSegments {
     }
 
     func literalChild(of node: Int32, at index: Int, in trie: PatternTrie) -> Int32? {
-        trie.literalIndex.lookup(tag: UInt32(node), key: segment(index), foldingCase: !trie.caseSensitive)
+        trie.literalIndex.lookup(tag: UInt32(node), slackKey: segment(index), foldingCase: !trie.caseSensitive)
     }
 
     func foldedRootChildren(at index: Int, in trie: PatternTrie) -> [Int32] {

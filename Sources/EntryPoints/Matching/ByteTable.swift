@@ -121,6 +121,54 @@ struct ByteTable: Sendable {
         return probe(tag: tag, key: key, folding: true, digest)
     }
 
+    /// ``lookup(tag:key:foldingCase:)`` for a key whose first sixteen bytes
+    /// may be read even where they run past its end: the fast path's decode
+    /// buffer keeps that much slack, so the head words are two plain loads
+    /// and two masks instead of a load per power of two in the tail.
+    @inline(__always)
+    func lookup(tag: UInt32, slackKey key: UnsafeBufferPointer<UInt8>, foldingCase: Bool) -> Int32? {
+        #if _endian(little)
+            let length = key.count
+            guard length <= 16, let base = key.baseAddress else {
+                return lookup(tag: tag, key: key, foldingCase: foldingCase)
+            }
+            let raw = UnsafeRawPointer(base)
+            // NB: little-endian, so a key's bytes are a word's low bytes; the rest is masked off.
+            let bits = UInt64(truncatingIfNeeded: 8 * length)
+            let mask0: UInt64 = length >= 8 ? ~0 : (1 &<< bits) &- 1
+            let mask1: UInt64 = length >= 16 ? ~0 : length <= 8 ? 0 : (1 &<< (bits &- 64)) &- 1
+            var head0 = raw.loadUnaligned(as: UInt64.self) & mask0
+            var head1 = raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self) & mask1
+            if foldingCase {
+                if (head0 | head1) & Self.highBits != 0 { return lookup(tag: tag, key: key, foldingCase: true) }
+                head0 = Self.folded(head0)
+                head1 = Self.folded(head1)
+            }
+            let hash = Self.headHash(tag: tag, length: length, head0, head1)
+            return probe(
+                tag: tag, key: key, folding: foldingCase, Digest(head0: head0, head1: head1, hash: Self.finish(hash)))
+        #else
+            return lookup(tag: tag, key: key, foldingCase: foldingCase)
+        #endif
+    }
+
+    /// The value for (`tag`, `key`) of at most sixteen ASCII bytes whose
+    /// head words the caller already gathered while reading it: little-endian,
+    /// zero-padded, and lowercased when `foldingCase`, as ``digest(tag:_:folding:)``
+    /// makes them. (A big-endian machine reads the key again.)
+    @inline(__always)
+    func lookup(tag: UInt32, key: UnsafeBufferPointer<UInt8>, head0: UInt64, head1: UInt64, foldingCase: Bool) -> Int32?
+    {
+        #if _endian(little)
+            guard key.count <= 16 else { return lookup(tag: tag, key: key, foldingCase: foldingCase) }
+            let hash = Self.headHash(tag: tag, length: key.count, head0, head1)
+            return probe(
+                tag: tag, key: key, folding: foldingCase, Digest(head0: head0, head1: head1, hash: Self.finish(hash)))
+        #else
+            return lookup(tag: tag, key: key, foldingCase: foldingCase)
+        #endif
+    }
+
     @inline(__always)
     private func probe(tag: UInt32, key: UnsafeBufferPointer<UInt8>, folding: Bool, _ digest: Digest) -> Int32? {
         let slots = storage.slots
@@ -220,11 +268,7 @@ struct ByteTable: Sendable {
             head0 = folded(head0)
             head1 = folded(head1)
         }
-        var hash = (UInt64(tag) << 32 | UInt64(key.count)) &* 0x9E37_79B9_7F4A_7C15
-        hash = (hash ^ head0) &* 0xFF51_AFD7_ED55_8CCD
-        hash ^= hash >> 32
-        hash = (hash ^ head1) &* 0xFF51_AFD7_ED55_8CCD
-        hash ^= hash >> 32
+        var hash = headHash(tag: tag, length: key.count, head0, head1)
         var offset = 16
         while offset < key.count {
             var word = word(key, at: offset)
@@ -236,8 +280,21 @@ struct ByteTable: Sendable {
             hash ^= hash >> 32
             offset += 8
         }
-        return Digest(head0: head0, head1: head1, hash: hash ^ (hash >> 29))
+        return Digest(head0: head0, head1: head1, hash: finish(hash))
     }
+
+    /// The hash of a key's tag, length and head words, before its tail words.
+    @inline(__always)
+    private static func headHash(tag: UInt32, length: Int, _ head0: UInt64, _ head1: UInt64) -> UInt64 {
+        var hash = (UInt64(tag) << 32 | UInt64(truncatingIfNeeded: length)) &* 0x9E37_79B9_7F4A_7C15
+        hash = (hash ^ head0) &* 0xFF51_AFD7_ED55_8CCD
+        hash ^= hash >> 32
+        hash = (hash ^ head1) &* 0xFF51_AFD7_ED55_8CCD
+        return hash ^ (hash >> 32)
+    }
+
+    @inline(__always)
+    private static func finish(_ hash: UInt64) -> UInt64 { hash ^ (hash >> 29) }
 
     /// Whether `key` (folded when asked) equals the stored bytes at `stored`, from byte `start` on.
     @inline(__always)

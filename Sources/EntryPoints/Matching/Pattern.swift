@@ -23,7 +23,28 @@ public struct Pattern: Hashable, Sendable, CustomStringConvertible {
 
         /// The variant as a path: `/story/:storyId`.
         public var description: String {
-            "/" + components.map(\.description).joined(separator: "/")
+            var bytes: [UInt8] = []
+            write(into: &bytes)
+            return String(decoding: bytes, as: UTF8.self)
+        }
+
+        /// Writes ``description`` into `out`, with no intermediate strings
+        /// (the fast path's "no route" sentences quote variants).
+        func write<Sink: ByteSink>(into out: inout Sink) {
+            if components.isEmpty { out.append(UInt8(ascii: "/")) }
+            for component in components {
+                out.append(UInt8(ascii: "/"))
+                switch component {
+                case .literal(let text):
+                    out.append(utf8: text)
+                case .parameter(let name):
+                    out.append(UInt8(ascii: ":"))
+                    out.append(utf8: name)
+                case .catchAll(let name):
+                    out.append(UInt8(ascii: "*"))
+                    if let name { out.append(utf8: name) }
+                }
+            }
         }
 
         /// The names this variant captures, in order.

@@ -7,8 +7,15 @@
 final class FastURL {
     static let capacity = URLNormalizer.maximumLength + 16
 
-    /// Decoded segments, then decoded query names and values.
-    let decoded = UnsafeMutablePointer<UInt8>.allocate(capacity: FastURL.capacity)
+    /// Decoded segments, then decoded query names and values; the sixteen
+    /// bytes of slack past the longest URL let ``ByteSegments`` read any
+    /// segment's first sixteen bytes at once. Zeroed, so no read sees
+    /// uninitialized memory.
+    let decoded: UnsafeMutablePointer<UInt8> = {
+        let memory = UnsafeMutablePointer<UInt8>.allocate(capacity: FastURL.capacity)
+        memory.initialize(repeating: 0, count: FastURL.capacity)
+        return memory
+    }()
     @exclusivity(unchecked) var decodedCount = 0
     /// Start and length of each path segment in ``decoded``, alternating.
     let segments = UnsafeMutablePointer<Int32>.allocate(capacity: FastURL.capacity)
@@ -59,29 +66,39 @@ extension URLNormalizer {
     /// every rejection, goes to the general path, which writes the messages.
     func fastParse(_ bytes: UnsafeBufferPointer<UInt8>, into url: FastURL) -> Bool {
         url.reset()
+        let classes = FastURLByteClass.pointer
         let count = bytes.count
         guard count > 0, count <= Self.maximumLength else { return false }
-        // Scheme.
+        // Scheme: its first sixteen bytes, lowercased, gathered into two words as it is read.
         var index = 0
+        var head0: UInt64 = 0
+        var head1: UInt64 = 0
         while index < count {
             let byte = bytes[index]
             if byte == UInt8(ascii: ":") { break }
+            // NB: or-ing 0x20 lowercases a letter and leaves digits, `+`, `-` and `.` as they are.
             let lower = byte | 0x20
-            let isLetter = lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")
             guard
-                isLetter
+                lower &- UInt8(ascii: "a") < 26
                     || (index > 0
                         && (byte &- UInt8(ascii: "0") < 10 || byte == UInt8(ascii: "+")
                             || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")))
             else { return false }
+            if index < 8 {
+                head0 |= UInt64(lower) &<< UInt64(truncatingIfNeeded: 8 * index)
+            } else if index < 16 {
+                head1 |= UInt64(lower) &<< UInt64(truncatingIfNeeded: 8 * index - 64)
+            }
             index += 1
         }
         guard index > 0, index < count else { return false }
-        let scheme = UnsafeBufferPointer(rebasing: bytes[0..<index])
         let isWeb: Bool
-        if ASCIICase.equals(scheme, lowercaseASCII: "https") || ASCIICase.equals(scheme, lowercaseASCII: "http") {
+        if (index == 4 && head0 == Self.httpWord) || (index == 5 && head0 == Self.httpsWord) {
             isWeb = true
-        } else if schemeIndex.lookup(tag: 0, key: scheme, foldingCase: true) != nil {
+        } else if schemeIndex.lookup(
+            tag: 0, key: UnsafeBufferPointer(rebasing: bytes[0..<index]), head0: head0, head1: head1,
+            foldingCase: true) != nil
+        {
             isWeb = false
         } else {
             return false
@@ -96,7 +113,6 @@ extension URLNormalizer {
             hostStart = index
             // NB: userinfo, ports, IP literals, backslashes and escapes in a host are rare;
             // the general parser handles them and their rejections.
-            let classes = FastURLByteClass.pointer
             while index < count {
                 let kind = classes[Int(bytes[index])]
                 if kind & FastURLByteClass.pathEnd != 0 { break }
@@ -117,7 +133,6 @@ extension URLNormalizer {
         }
         // Path, query, fragment: one table lookup per byte.
         // NB: no closure here: a loop index captured by one lives in memory, not a register.
-        let classes = FastURLByteClass.pointer
         do {
             var segmentStart = index
             var escaped = false
@@ -182,6 +197,10 @@ extension URLNormalizer {
             return true
         }
     }
+
+    /// `http` and `https` as the scheme loop gathers them: little-endian words.
+    private static let httpWord: UInt64 = 0x7074_7468
+    private static let httpsWord: UInt64 = 0x73_7074_7468
 
     /// Whether `host` (ASCII, no escapes) is covered by the app's domains, as ``DomainSet`` decides.
     private func isAssociatedHost(_ host: UnsafeBufferPointer<UInt8>) -> Bool {

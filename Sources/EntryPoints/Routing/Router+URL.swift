@@ -156,7 +156,7 @@ extension Router {
             out.append(literal: "the path ends after segment ")
             ResultEncoder.appendInteger(miss.depth, to: &out)
             out.append(literal: ", but ")
-            out.append(utf8: terminal.variant.description)
+            terminal.variant.write(into: &out)
             out.append(literal: " expects more")
         case .noEdge:
             let node = trie.nodes[Int(miss.node)]
@@ -167,7 +167,7 @@ extension Router {
             quoted(miss.depth)
             if spellings.isEmpty && node.typed.isEmpty && node.string < 0 && node.catchAlls.isEmpty {
                 out.append(literal: " is past the end of ")
-                out.append(utf8: terminal.variant.description)
+                terminal.variant.write(into: &out)
             } else if spellings.count == 1 && node.typed.isEmpty {
                 out.append(literal: " is not '")
                 out.append(utf8: spellings[0])

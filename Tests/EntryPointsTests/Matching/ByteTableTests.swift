@@ -68,4 +68,46 @@ struct ByteTableTests {
             #expect(key.uppercased() == key || lookup(table, tag: 0, key.uppercased()) == nil, "\(key)")
         }
     }
+
+    /// Every key written in the given case followed by sixteen bytes of
+    /// garbage, which a slack lookup loads and must mask off.
+    func withSlack<Result>(_ key: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        let bytes = Array(key.utf8) + Array(repeating: UInt8(ascii: "Z"), count: 8) + Array(repeating: 0xFF, count: 8)
+        return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[0..<key.utf8.count])) }
+    }
+
+    @Test("A lookup that reads past the key into slack finds exactly what a plain lookup finds, at every length")
+    func slackLookupAgreesWithPlainLookup() {
+        var table = ByteTable()
+        for (index, key) in Self.keys.enumerated() { table.insert(tag: 4, key: key.utf8, value: Int32(index)) }
+        let probes = Self.keys + Self.keys.map { $0.uppercased() } + ["sixteen-bytes-o", "storyZ", "stor", "eightby"]
+        for key in probes {
+            for folding in [false, true] {
+                let plain = lookup(table, tag: 4, key, folding: folding)
+                let slack = withSlack(key) { table.lookup(tag: 4, slackKey: $0, foldingCase: folding) }
+                #expect(slack == plain, "\(key) folding: \(folding)")
+                #expect(withSlack(key) { table.lookup(tag: 5, slackKey: $0, foldingCase: folding) } == nil)
+            }
+        }
+        #expect(withSlack("STORY") { table.lookup(tag: 4, slackKey: $0, foldingCase: true) } == 2)
+        #expect(withSlack("STORY") { table.lookup(tag: 4, slackKey: $0, foldingCase: false) } == nil)
+    }
+
+    @Test("A lookup from head words gathered while reading finds what a folding lookup finds, at every length")
+    func gatheredHeadLookupAgreesWithFoldingLookup() {
+        var table = ByteTable()
+        for (index, key) in Self.keys.enumerated() { table.insert(tag: 0, key: key.utf8, value: Int32(index)) }
+        for key in Self.keys + Self.keys.map({ $0.uppercased() }) + ["sixteen-bytes-o", "storyx"] {
+            // The words as the URL parser gathers a scheme: byte i of the lowercased key at bits 8i.
+            var heads: [UInt64] = [0, 0]
+            for (position, byte) in key.lowercased().utf8.prefix(16).enumerated() {
+                heads[position / 8] |= UInt64(byte) << UInt64(8 * (position % 8))
+            }
+            var copy = key
+            let gathered = copy.withUTF8 {
+                table.lookup(tag: 0, key: $0, head0: heads[0], head1: heads[1], foldingCase: true)
+            }
+            #expect(gathered == lookup(table, tag: 0, key, folding: true), "\(key)")
+        }
+    }
 }
