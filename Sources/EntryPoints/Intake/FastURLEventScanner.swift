@@ -30,8 +30,11 @@ struct FastURLEventScanner {
     }
 
     /// Scans `line`; `false` means "decline".
+    ///
+    /// NB: a line with any byte from 0x80 on is declined without a pass of its
+    /// own: strings stop at such a byte and then fail their closing check, and
+    /// anywhere else it is not the punctuation, space or literal expected.
     mutating func scan(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard Self.isPlainASCII(line) else { return false }
         idRange = nil
         var sawType = false
         var sawURL = false
@@ -45,7 +48,7 @@ struct FastURLEventScanner {
             guard index < count, line[index] == UInt8(ascii: "\"") else { return false }
             index += 1
             let keyStart = index
-            index = JSONScan.endOfStringContent(in: line, from: index)
+            index = JSONScan.endOfASCIIStringContent(in: line, from: index)
             guard index < count, line[index] == UInt8(ascii: "\"") else { return false }
             let key = UnsafeBufferPointer(rebasing: line[keyStart..<index])
             index += 1
@@ -112,24 +115,6 @@ struct FastURLEventScanner {
         }
     }
 
-    /// Whether every byte is ASCII, eight at a time. (DEL matters only in the
-    /// id, which the writer would escape; ``plainString(_:_:)`` checks that.)
-    static func isPlainASCII(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = line.baseAddress else { return true }
-        var position = 0
-        while position + 8 <= line.count {
-            if UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 != 0 {
-                return false
-            }
-            position += 8
-        }
-        while position < line.count {
-            if line[position] >= 0x80 { return false }
-            position += 1
-        }
-        return true
-    }
-
     private enum Field { case type, url, id, sourceApplication, other }
 
     private static func field(_ key: UnsafeBufferPointer<UInt8>) -> Field {
@@ -162,7 +147,7 @@ struct FastURLEventScanner {
     private func plainString(_ line: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> Range<Int>? {
         guard line[index] == UInt8(ascii: "\"") else { return nil }
         let start = index + 1
-        index = JSONScan.endOfStringContent(in: line, from: start)
+        index = JSONScan.endOfASCIIStringContent(in: line, from: start)
         guard index < line.count, line[index] == UInt8(ascii: "\"") else { return nil }
         index += 1
         return start..<(index - 1)
@@ -175,7 +160,7 @@ struct FastURLEventScanner {
         let start = index
         var escaped = false
         while true {
-            index = JSONScan.endOfStringContent(in: line, from: index)
+            index = JSONScan.endOfASCIIStringContent(in: line, from: index)
             guard index < line.count else { return false }
             let byte = line[index]
             if byte == UInt8(ascii: "\"") { break }

@@ -45,6 +45,13 @@ enum JSONScan {
         firstStop(in: bytes, from: start, stoppingAtDelete: false)
     }
 
+    /// ``endOfStringContent(in:from:)`` that also stops at any byte of 0x80 or
+    /// above: the fast event scanner's strings, which must be plain ASCII.
+    @inline(__always)
+    static func endOfASCIIStringContent(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        firstStop(in: bytes, from: start, stoppingAtDelete: false, stoppingAtNonASCII: true)
+    }
+
     /// The first position from `start` on whose byte the writer escapes:
     /// a `"`, a `\`, a control character, DEL (0x7F), or `bytes.count`.
     @inline(__always)
@@ -52,12 +59,14 @@ enum JSONScan {
         firstStop(in: bytes, from: start, stoppingAtDelete: true)
     }
 
-    /// The first `"`, `\` or control character from `start` on (and DEL when
-    /// asked), or `bytes.count`; each caller passes a constant, so inlining
-    /// leaves one specialised loop per caller.
+    /// The first `"`, `\` or control character from `start` on (and DEL, or
+    /// any byte from 0x80 on, when asked), or `bytes.count`; each caller passes
+    /// constants, so inlining leaves one specialised loop per caller.
     @inline(__always)
-    private static func firstStop(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, stoppingAtDelete: Bool) -> Int
-    {
+    private static func firstStop(
+        in bytes: UnsafeBufferPointer<UInt8>, from start: Int, stoppingAtDelete: Bool,
+        stoppingAtNonASCII: Bool = false
+    ) -> Int {
         var position = start
         let count = bytes.count
         if let base = bytes.baseAddress {
@@ -67,6 +76,7 @@ enum JSONScan {
                     hits(equalTo: JSONByte.quotationMark, in: word) | hits(equalTo: JSONByte.backslash, in: word)
                     | hits(below: 0x20, in: word)
                 if stoppingAtDelete { found |= hits(equalTo: 0x7F, in: word) }
+                if stoppingAtNonASCII { found |= word & highBits }
                 #if _endian(little)
                     // NB: in a little-endian word the lowest hit is the first byte in memory.
                     if found != 0 { return position + found.trailingZeroBitCount / 8 }
@@ -79,7 +89,7 @@ enum JSONScan {
         while position < count {
             let byte = bytes[position]
             if byte == JSONByte.quotationMark || byte == JSONByte.backslash || byte < 0x20
-                || (stoppingAtDelete && byte == 0x7F)
+                || (stoppingAtDelete && byte == 0x7F) || (stoppingAtNonASCII && byte >= 0x80)
             {
                 break
             }

@@ -73,7 +73,7 @@ struct FastPathEquivalenceTests {
         let segments = [
             "story", "Story", "s", "42", "0042", "-7", "abc", "inbox", "requests", "search", "trending", "a%2Fb",
             "%2E%2E", ".", "caf%C3%A9", "%C3%28", "%zz", "profile", "settings", "user", "posts", "x+y", "debug",
-            "3F2504E0-4F89-11D3-9A0C-0305E82C3301", "", "compose", "docs", "a b", "%00", "TRUE",
+            "3F2504E0-4F89-11D3-9A0C-0305E82C3301", "", "compose", "docs", "a b", "%00", "TRUE", "café", "日本",
         ]
         let queries = [
             "", "?ref=mail", "?a=1&a=2", "?storyId=9", "?q=a+b%20c", "?=x&&b", "?x=%zz", "?page=2#frag", "#top", "?ref",
@@ -86,7 +86,11 @@ struct FastPathEquivalenceTests {
                 separator: "/")
             url += queries[Int(generator.next() % UInt64(queries.count))]
             let escapedURL = generator.next() % 4 == 0 ? url.replacingOccurrences(of: "/", with: "\\/") : url
-            switch generator.next() % 7 {
+            // NB: raw non-ASCII bytes in every place a line can hold them: the fast scanner must decline them all.
+            switch generator.next() % 10 {
+            case 7: lines.append(#"{"id":"ü\#(number)","type":"url","url":"\#(escapedURL)"}"#)
+            case 8: lines.append(#"{"id":"g\#(number)","type":"url","url":"\#(escapedURL)","note":"naïve"}"#)
+            case 9: lines.append("{\"id\":\(number),\u{A0}\"type\":\"url\",\"url\":\"\(escapedURL)\"}")
             case 6:
                 lines.append(
                     "{\"id\":\"d\u{7F}\(number)\",\"type\":\"url\",\"url\":\"\(escapedURL)\",\"k\":\"\u{7F}\"}")

@@ -15,7 +15,7 @@ struct JSONScanTests {
     static let passBytes: [UInt8] = [0x20, 0x21, 0x23, 0x5B, 0x5D, 0x7E, 0x41, 0x80, 0xC3, 0xFF]
 
     @Test(
-        "The end of plain string content is the first quote, backslash or control byte, at every offset",
+        "The end of plain string content is the first quote, backslash or control byte (or non-ASCII byte, when asked), at every offset",
         arguments: stopBytes)
     func endOfStringContentIsExact(stop: UInt8) {
         for length in [0, 1, 7, 8, 9, 15, 16, 17, 31] {
@@ -35,6 +35,13 @@ struct JSONScanTests {
                         }
                         let unescaped = bytes.withUnsafeBufferPointer { JSONScan.endOfUnescaped(in: $0, from: start) }
                         #expect(unescaped == expectedUnescaped, "stop \(stop) at \(place) of \(length) from \(start)")
+                        let expectedASCII = naive(bytes, from: start) {
+                            $0 == 0x22 || $0 == 0x5C || $0 < 0x20 || $0 >= 0x80
+                        }
+                        let ascii = bytes.withUnsafeBufferPointer {
+                            JSONScan.endOfASCIIStringContent(in: $0, from: start)
+                        }
+                        #expect(ascii == expectedASCII, "stop \(stop) at \(place) of \(length) from \(start)")
                     }
                 }
             }
