@@ -53,6 +53,14 @@ public final class EventSession {
     private let decoder = EventDecoder()
     /// The fast path's tables and scratch.
     let lane: FastLane
+    /// Whether lines may take the fast path: it is on, no state is printed,
+    /// and the controller is ready (so nothing could be held).
+    ///
+    /// NB: kept here rather than read from the controller per line, where the
+    /// read paid a dynamic exclusivity check; only ``handle(_:line:)`` makes
+    /// the controller ready, and it updates this. Unchecked for the same
+    /// reason as ``OutputBuffer``'s counts: one owner, no overlapping access.
+    @exclusivity(unchecked) private var fastPathOpen: Bool
     /// Where each held or parked entry came from, for its resumed line.
     private var origins: [EntryTicket: (line: Int, id: JSONValue?, entry: String, url: String?)] = [:]
 
@@ -61,6 +69,7 @@ public final class EventSession {
         self.options = options
         self.controller = RouteController(router: router, coldStart: options.coldStart)
         self.lane = FastLane(router: router)
+        self.fastPathOpen = options.usesFastPath && !options.emitState && !options.coldStart
         controller.onResume = { [unowned self] resumed in self.write(resumed) }
     }
 
@@ -80,7 +89,7 @@ public final class EventSession {
         let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
         // NB: the fast path needs no state, so it runs only when nothing could be held
         // or printed: ready, and no state in the output.
-        if options.usesFastPath, !options.emitState, controller.isReady, processFast(line, number: number, lane: lane) {
+        if fastPathOpen, processFast(line, number: number, lane: lane) {
             return
         }
         let identified: IdentifiedEvent
@@ -130,6 +139,7 @@ public final class EventSession {
         case .ready:
             emit(.ok, line: line, id: identified.id, entry: type)
             controller.markReady()
+            fastPathOpen = options.usesFastPath && !options.emitState
         case .reset:
             controller.reset()
             origins.removeAll()
