@@ -134,7 +134,7 @@ extension EventSession {
     /// `{"line":N,"id":…,"entry":"url"` — the id as it was written (a plain string or a number literal).
     private func writeHead(_ line: UnsafeBufferPointer<UInt8>, number: Int, scanner: FastURLEventScanner) {
         output.append(#"{"line":"#)
-        output.appendInteger(number)
+        output.append(contentsOf: lane.lineNumber.text(of: number))
         if let range = scanner.idRange {
             output.append(#","id":"#)
             if scanner.idIsString { output.append(UInt8(ascii: "\"")) }

@@ -45,6 +45,8 @@ final class FastLane {
     let scratch = OutputBuffer(capacity: 1024)
     /// Where a `url` value with escapes is decoded.
     let unescaped = UnsafeMutablePointer<UInt8>.allocate(capacity: FastURL.capacity)
+    /// The decimal text of the line number, carried from line to line.
+    let lineNumber = DecimalCounter()
     /// How the lines the fast path handled ended (one owner, so no dynamic exclusivity checks).
     @exclusivity(unchecked) var routed = 0
     @exclusivity(unchecked) var unmatched = 0
