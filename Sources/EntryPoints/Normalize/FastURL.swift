@@ -69,29 +69,30 @@ extension URLNormalizer {
         let classes = FastURLByteClass.pointer
         let count = bytes.count
         guard count > 0, count <= Self.maximumLength else { return false }
-        // Scheme: its first sixteen bytes, lowercased, gathered into two words as it is read.
-        var index = 0
+        // Scheme: a letter, then letters, digits, `+`, `-` or `.`, up to the `:`.
+        guard (bytes[0] | 0x20) &- UInt8(ascii: "a") < 26 else { return false }
+        var index = 1
+        while index < count, classes[Int(bytes[index])] & FastURLByteClass.scheme != 0 { index += 1 }
+        guard index < count, bytes[index] == UInt8(ascii: ":") else { return false }
+        // NB: every scheme byte has bit 0x20 set once a letter is lowercased, so or-ing
+        // 0x20 into each byte folds the words the scheme table compares; the `:` after
+        // the scheme means a word load at offset 8 needs only `count` >= 16.
         var head0: UInt64 = 0
         var head1: UInt64 = 0
-        while index < count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: ":") { break }
-            // NB: or-ing 0x20 lowercases a letter and leaves digits, `+`, `-` and `.` as they are.
-            let lower = byte | 0x20
-            guard
-                lower &- UInt8(ascii: "a") < 26
-                    || (index > 0
-                        && (byte &- UInt8(ascii: "0") < 10 || byte == UInt8(ascii: "+")
-                            || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")))
-            else { return false }
-            if index < 8 {
-                head0 |= UInt64(lower) &<< UInt64(truncatingIfNeeded: 8 * index)
-            } else if index < 16 {
-                head1 |= UInt64(lower) &<< UInt64(truncatingIfNeeded: 8 * index - 64)
+        if index <= 16 && count >= 16 {
+            let raw = UnsafeRawPointer(bytes.baseAddress!)
+            let bits = UInt64(truncatingIfNeeded: 8 * index)
+            let mask0: UInt64 = index >= 8 ? ~0 : (1 &<< bits) &- 1
+            let mask1: UInt64 = index >= 16 ? ~0 : index <= 8 ? 0 : (1 &<< (bits &- 64)) &- 1
+            let lowercase: UInt64 = 0x2020_2020_2020_2020
+            head0 = (UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self)) | lowercase) & mask0
+            head1 = (UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)) | lowercase) & mask1
+        } else {
+            for position in 0..<min(index, 16) {
+                let lower = UInt64(bytes[position] | 0x20) &<< UInt64(truncatingIfNeeded: 8 * (position & 7))
+                if position < 8 { head0 |= lower } else { head1 |= lower }
             }
-            index += 1
         }
-        guard index > 0, index < count else { return false }
         let isWeb: Bool
         if (index == 4 && head0 == Self.httpWord) || (index == 5 && head0 == Self.httpsWord) {
             isWeb = true
@@ -138,7 +139,7 @@ extension URLNormalizer {
             var escaped = false
             while index < count {
                 let kind = classes[Int(bytes[index])]
-                if kind != 0 {
+                if kind & FastURLByteClass.pathStop != 0 {
                     if kind & FastURLByteClass.refused != 0 { return false }
                     if kind & FastURLByteClass.jsonEscape != 0 { url.needsJSONEscape = true }
                     if kind & FastURLByteClass.percent != 0 {
@@ -169,22 +170,21 @@ extension URLNormalizer {
                 var itemStart = index
                 var plain = true
                 while true {
-                    let atEnd = index == count || bytes[index] == UInt8(ascii: "#")
-                    if !atEnd {
-                        let kind = classes[Int(bytes[index])]
+                    let kind = index < count ? classes[Int(bytes[index])] : FastURLByteClass.queryEnd
+                    if kind & FastURLByteClass.queryStop != 0 {
                         if kind & FastURLByteClass.refused != 0 { return false }
                         if kind & FastURLByteClass.queryEscape != 0 { plain = false }
                         if kind & FastURLByteClass.jsonEscape != 0 { url.needsJSONEscape = true }
-                    }
-                    if atEnd || bytes[index] == UInt8(ascii: "&") {
-                        if index > itemStart {
-                            guard Self.appendQueryItem(bytes, itemStart, index, plain: plain, to: url) else {
-                                return false
+                        if kind & FastURLByteClass.queryEnd != 0 {
+                            if index > itemStart {
+                                guard Self.appendQueryItem(bytes, itemStart, index, plain: plain, to: url) else {
+                                    return false
+                                }
                             }
+                            plain = true
+                            itemStart = index + 1
+                            if index == count || bytes[index] == UInt8(ascii: "#") { break }
                         }
-                        plain = true
-                        itemStart = index + 1
-                        if atEnd { break }
                     }
                     index += 1
                 }
@@ -330,6 +330,14 @@ enum FastURLByteClass {
     static let queryEscape: UInt8 = 8
     /// `"` or `\`: a byte a JSON string must escape.
     static let jsonEscape: UInt8 = 32
+    /// A letter, digit, `+`, `-` or `.`: a byte a scheme may hold after its first letter.
+    static let scheme: UInt8 = 64
+    /// `&` or `#`: the end of a query item.
+    static let queryEnd: UInt8 = 128
+    /// The bytes the path loop must look at: all but plain segment bytes.
+    static let pathStop = refused | pathEnd | percent | jsonEscape
+    /// The bytes the query loop must look at: all but plain item bytes.
+    static let queryStop = refused | queryEscape | jsonEscape | queryEnd
     /// What the fast path leaves to the general parser in a host: userinfo,
     /// ports, IP literals, backslashes, escapes, spaces, and all refused bytes.
     static let hostRefused: UInt8 = 16
@@ -345,9 +353,12 @@ enum FastURLByteClass {
     static let table: [UInt8] = (0..<256).map { value in
         switch value {
         case 0..<0x20, 0x7F...: refused | hostRefused
-        case 0x2F, 0x3F, 0x23: pathEnd
+        case 0x2F, 0x3F: pathEnd
+        case 0x23: pathEnd | queryEnd
+        case 0x26: queryEnd
         case 0x25: percent | queryEscape | hostRefused
-        case 0x2B: queryEscape
+        case 0x2B: queryEscape | scheme
+        case 0x2D, 0x2E, 0x30...0x39, 0x41...0x5A, 0x61...0x7A: scheme
         case 0x22: jsonEscape
         case 0x5C: hostRefused | jsonEscape
         case 0x20, 0x40, 0x3A, 0x5B, 0x5D: hostRefused

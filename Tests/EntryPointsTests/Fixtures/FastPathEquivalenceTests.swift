@@ -69,6 +69,10 @@ struct FastPathEquivalenceTests {
             "https://EXAMPLE.com/",
             "http://www.example.com/", "https://a.b.example.com/", "https://example.com./", "https://evil.com/",
             "https://u@example.com/", "https://example.com:443/", "ftp://example.com/", "demoapp://Story/",
+            // Schemes of every length around the word boundaries the scheme check loads, in any case.
+            "HtTpS://example.com/", "HTTP://example.com/", "DemoApp:", "d:", "demoapp1://", "1demoapp://",
+            "demo+app://",
+            "demoappdemoapp-x://", "demoappdemoappdemoapp://", "demo app://", "://", "demoapp;//",
         ]
         let segments = [
             "story", "Story", "s", "42", "0042", "-7", "abc", "inbox", "requests", "search", "trending", "a%2Fb",
