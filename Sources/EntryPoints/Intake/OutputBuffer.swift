@@ -72,30 +72,7 @@ public final class OutputBuffer {
         guard let base = bytes.baseAddress else { return }
         let length = bytes.count
         reserve(length)
-        let target = UnsafeMutableRawPointer(storage + count)
-        let source = UnsafeRawPointer(base)
-        // NB: most pieces are a few bytes; two overlapping loads and stores copy
-        // them without a call to memcpy, and never touch a byte outside either range.
-        switch length {
-        case 8...16:
-            let head = source.loadUnaligned(as: UInt64.self)
-            let tail = source.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
-            target.storeBytes(of: head, as: UInt64.self)
-            target.storeBytes(of: tail, toByteOffset: length - 8, as: UInt64.self)
-        case 4..<8:
-            let head = source.loadUnaligned(as: UInt32.self)
-            let tail = source.loadUnaligned(fromByteOffset: length - 4, as: UInt32.self)
-            target.storeBytes(of: head, as: UInt32.self)
-            target.storeBytes(of: tail, toByteOffset: length - 4, as: UInt32.self)
-        case 1..<4:
-            target.storeBytes(of: source.load(as: UInt8.self), as: UInt8.self)
-            target.storeBytes(
-                of: source.load(fromByteOffset: length / 2, as: UInt8.self), toByteOffset: length / 2, as: UInt8.self)
-            target.storeBytes(
-                of: source.load(fromByteOffset: length - 1, as: UInt8.self), toByteOffset: length - 1, as: UInt8.self)
-        default:
-            (storage + count).update(from: base, count: length)
-        }
+        ByteCopy.copy(from: UnsafeRawPointer(base), to: UnsafeMutableRawPointer(storage + count), count: length)
         count += length
     }
 

@@ -280,7 +280,10 @@ extension URLNormalizer {
     @inline(__always)
     private static func copy(_ bytes: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int, into url: FastURL) {
         guard to > from else { return }
-        (url.decoded + url.decodedCount).update(from: bytes.baseAddress! + from, count: to - from)
+        ByteCopy.copy(
+            from: UnsafeRawPointer(bytes.baseAddress! + from),
+            to: UnsafeMutableRawPointer(url.decoded + url.decodedCount),
+            count: to - from)
         url.decodedCount += to - from
     }
 
