@@ -80,20 +80,31 @@ extension EventSession {
             wrote = true
             output.append(contentsOf: lane.arenaBytes(capture.keyStart, capture.keyLength))
             let position = Int(capture.position)
-            if !capture.isCatchAll && capture.converter < 0 {
-                writeString(segments.segment(position), escaping: url.needsJSONEscape)
+            if capture.converter < 0 {
+                guard capture.isCatchAll else {
+                    writeString(segments.segment(position), escaping: url.needsJSONEscape)
+                    continue
+                }
+                // NB: the rest of the path, joined by `/`, written piece by piece rather than joined first.
+                output.append(UInt8(ascii: "\""))
+                var sink = OutputSink(buffer: output)
+                for index in position..<segments.count {
+                    if index > position { output.append(UInt8(ascii: "/")) }
+                    if url.needsJSONEscape {
+                        JSONWriter.writeEscaped(segments.segment(index), to: &sink)
+                    } else {
+                        output.append(contentsOf: segments.segment(index))
+                    }
+                }
+                output.append(UInt8(ascii: "\""))
                 continue
             }
             let text =
                 capture.isCatchAll
                 ? (position..<segments.count).map(segments.string).joined(separator: "/") : segments.string(position)
-            if capture.converter >= 0 {
-                let converter = router.trie.converters[Int(capture.converter)]
-                var sink = OutputSink(buffer: output)
-                JSONWriter.write(converter.convert(text) ?? .string(text), to: &sink)
-            } else {
-                output.appendJSONString(text)
-            }
+            let converter = router.trie.converters[Int(capture.converter)]
+            var sink = OutputSink(buffer: output)
+            JSONWriter.write(converter.convert(text) ?? .string(text), to: &sink)
         }
         for item in 0..<url.queryCount {
             let slot = url.query + 4 * item

@@ -40,7 +40,9 @@ struct FastPathEquivalenceTests {
     func fixtures(_ fixture: Fixture) throws {
         let router = try Router(RouteTable.load(contentsOf: fixture.routesPath).table)
         let (fast, general) = outputs(router: router, events: fixture.events, options: fixture.options.session)
-        #expect(fast == general, "\(fixture.name): \(firstDifference(fast, general))")
+        // NB: compared into a Bool first, so a failure prints the first differing line, not two byte arrays.
+        let identical = fast == general
+        #expect(identical, "\(fixture.name): \(firstDifference(fast, general))")
     }
 
     @Test("The standard benchmark workload gives the same bytes on both paths")
@@ -50,7 +52,9 @@ struct FastPathEquivalenceTests {
         let router = try Router(RouteTable.load(contentsOf: folder + "/routes-1000.json").table)
         let events = [UInt8](FileManager.default.contents(atPath: folder + "/events-10k.jsonl")!)
         let (fast, general) = outputs(router: router, events: events)
-        #expect(fast == general, "\(firstDifference(fast, general))")
+        // NB: compared into a Bool first, so a failure prints the first differing line, not two byte arrays.
+        let identical = fast == general
+        #expect(identical, "\(firstDifference(fast, general))")
         // The fast path must carry the workload, not decline it.
         let session = EventSession(router: router)
         var reader = LineReader()
@@ -78,6 +82,7 @@ struct FastPathEquivalenceTests {
             "story", "Story", "s", "42", "0042", "-7", "abc", "inbox", "requests", "search", "trending", "a%2Fb",
             "%2E%2E", ".", "caf%C3%A9", "%C3%28", "%zz", "profile", "settings", "user", "posts", "x+y", "debug",
             "3F2504E0-4F89-11D3-9A0C-0305E82C3301", "", "compose", "docs", "a b", "%00", "TRUE", "café", "日本",
+            "%22q%5C",
         ]
         let queries = [
             "", "?ref=mail", "?a=1&a=2", "?storyId=9", "?q=a+b%20c", "?=x&&b", "?x=%zz", "?page=2#frag", "#top", "?ref",
@@ -109,7 +114,65 @@ struct FastPathEquivalenceTests {
             }
         }
         let (fast, general) = outputs(router: router, events: Array((lines.joined(separator: "\n") + "\n").utf8))
-        #expect(fast == general, "\(firstDifference(fast, general))")
+        // NB: compared into a Bool first, so a failure prints the first differing line, not two byte arrays.
+        let identical = fast == general
+        #expect(identical, "\(firstDifference(fast, general))")
         #expect(Fixture.lines(fast).count == lines.count)
+    }
+
+    /// A table whose routes the fast path may all write itself (external, no
+    /// tab, no guard): catch-alls plain and typed, typed and optional parameters.
+    static let eligibleTable = #"""
+        {
+          "schemes": ["demoapp"], "domains": ["example.com"], "caseSensitive": false,
+          "routes": [
+            { "id": "files", "patterns": ["/files/*path"] },
+            { "id": "numbers", "patterns": ["/n/*rest"], "params": { "rest": "int" } },
+            { "id": "item", "patterns": ["/item/:id(/:tab)"], "params": { "id": "int", "page": "int" } },
+            { "id": "user", "patterns": ["/u/:name", "/u/:name/*"] },
+            { "id": "flag", "patterns": ["/flag/:on"], "params": { "on": "bool" } },
+            { "id": "code", "patterns": ["/code/:code"], "params": { "code": { "regex": "^[A-Z]{2}[0-9]+$" } } }
+          ]
+        }
+        """#
+
+    @Test("A generated stream on routes the fast path writes itself (catch-alls, types, queries) gives the same bytes")
+    func generatedStreamOnEligibleRoutes() throws {
+        let json = try JSONParser().parse(Array(Self.eligibleTable.utf8))
+        let router = try Router(RouteTable.decode(json).table)
+        var generator = SplitMix64(seed: 0xCA7C4)
+        let heads = ["files", "n", "item", "u", "flag", "code", "FILES", "x"]
+        let segments = [
+            "a", "42", "-7", "a%2Fb", "%22q%5C", "caf%C3%A9", "true", "no", "AB12", "ab12", "x+y", "%09tab", "0", "9",
+        ]
+        let queries = [
+            "", "?path=shadowed", "?name=n&name=m", "?page=2", "?page=x", "?q=%22quoted%22&r=%5C", "?tab=t&extra=1",
+            "?a+b=c%20d",
+        ]
+        var lines: [String] = []
+        for number in 0..<3_000 {
+            var url = generator.next() % 2 == 0 ? "demoapp://" : "https://example.com/"
+            url += heads[Int(generator.next() % UInt64(heads.count))]
+            for _ in 0..<Int(generator.next() % 4) {
+                url += "/" + segments[Int(generator.next() % UInt64(segments.count))]
+            }
+            url += queries[Int(generator.next() % UInt64(queries.count))]
+            lines.append(#"{"id":"e\#(number)","type":"url","url":"\#(url)"}"#)
+        }
+        let events = Array((lines.joined(separator: "\n") + "\n").utf8)
+        let (fast, general) = outputs(router: router, events: events)
+        // NB: compared into a Bool first, so a failure prints the first differing line, not two byte arrays.
+        let identical = fast == general
+        #expect(identical, "\(firstDifference(fast, general))")
+        // The stream must exercise the fast path's own writing, not only its declines.
+        let session = EventSession(router: router)
+        var reader = LineReader()
+        reader.feed(events) {
+            if case .complete(let number, let bytes) = $0 { session.process(line: bytes, number: number) }
+        }
+        #expect(session.fastPathLines > 1_500, "the fast path handled only \(session.fastPathLines) of 3,000 lines")
+        let output = String(decoding: fast, as: UTF8.self)
+        #expect(output.contains(#""route":"files","params":{"path":"#))
+        #expect(output.contains(#"\"q\\"#))
     }
 }
