@@ -22,6 +22,8 @@ struct PatternTrie: Sendable {
         let route: Int
         /// The route's id.
         let routeID: String
+        /// The route's ``Route/admissionFlags``.
+        let admissionFlags: UInt8
         /// Index of the pattern within the route's `patterns`.
         let patternIndex: Int
         /// The pattern as written.
@@ -117,6 +119,8 @@ struct PatternTrie: Sendable {
             var pattern: String
             /// The route's index in the table.
             var route: Int32
+            /// The route's ``Route/admissionFlags`` (a match needs no per-route array).
+            var admissionFlags: UInt8
             /// The terminal's captures: ``HotNodes/captures``[captureStart..<captureEnd].
             var captureStart: Int32
             var captureEnd: Int32
@@ -178,7 +182,8 @@ struct PatternTrie: Sendable {
             let terminalIndex = Int32(terminals.count)
             terminals.append(
                 Terminal(
-                    route: routeIndex, routeID: route.id, patternIndex: patternIndex, pattern: pattern.text,
+                    route: routeIndex, routeID: route.id, admissionFlags: route.admissionFlags,
+                    patternIndex: patternIndex, pattern: pattern.text,
                     variant: variant,
                     componentStart: componentStart, componentCount: Int32(componentConverters.count) - componentStart))
             // NB: routes are inserted in table order, so appending keeps
@@ -258,7 +263,8 @@ struct PatternTrie: Sendable {
             hot.terminals.append(
                 HotNodes.TerminalRecord(
                     routeID: terminal.routeID, pattern: terminal.pattern, route: Int32(terminal.route),
-                    captureStart: captureStart, captureEnd: Int32(hot.captures.count)))
+                    admissionFlags: terminal.admissionFlags, captureStart: captureStart,
+                    captureEnd: Int32(hot.captures.count)))
         }
         self.hot = hot
         foldedRootLiterals = [:]

@@ -1,7 +1,12 @@
 extension Router {
     /// Rejects an external entry that reached an internal route.
     func exposureRefusal(_ request: RouteRequest, routeIndex: Int) -> Outcome? {
-        guard request.origin == .external, routeFlags[routeIndex] & 1 != 0 else { return nil }
+        exposureRefusal(request, flags: routeFlags[routeIndex])
+    }
+
+    /// ``exposureRefusal(_:routeIndex:)`` with the route's ``Route/admissionFlags`` at hand.
+    func exposureRefusal(_ request: RouteRequest, flags: UInt8) -> Outcome? {
+        guard request.origin == .external, flags & Route.internalFlag != 0 else { return nil }
         return Outcome(
             status: .rejected, reason: .notExposed, route: request.route, params: request.params,
             message: "route \(request.route) is internal")

@@ -51,7 +51,7 @@ extension Router {
         for name in order {
             let values = grouped[name]!
             var converted: [JSONValue] = []
-            if routeFlags[routeIndex] & 2 != 0, let converter = declared[routeIndex][name] {
+            if record.admissionFlags & Route.declaresParamsFlag != 0, let converter = declared[routeIndex][name] {
                 for value in values {
                     guard let result = converter.convert(value) else {
                         badParameter = badParameter ?? badParameterOutcome(name, .string(value), converter)
@@ -68,7 +68,7 @@ extension Router {
         }
         let request = RouteRequest(
             route: record.routeID, params: params, origin: origin, kind: kind, pattern: record.pattern)
-        if let refusal = exposureRefusal(request, routeIndex: routeIndex) { return .failed(refusal) }
+        if let refusal = exposureRefusal(request, flags: record.admissionFlags) { return .failed(refusal) }
         if var badParameter {
             badParameter.route = request.route
             badParameter.params = params

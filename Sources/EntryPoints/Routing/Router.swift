@@ -18,8 +18,9 @@ public struct Router: Sendable {
     let routeIndexByID: [String: Int]
     /// Declared parameter converters per route.
     let declared: [[String: ParameterConverter]]
-    /// Per route: bit 0 internal, bit 1 declares parameter types. NB: one byte per
-    /// route, so matching in a large table does not touch the `Route` values.
+    /// Per route: its ``Route/admissionFlags``, for entries reached by id or payload.
+    /// NB: one byte per route, so admission does not touch the `Route` values;
+    /// a URL match reads the same bits from its terminal record instead.
     let routeFlags: [UInt8]
     let shortcutRoutes: [String: Int]
     let activityRoutes: [String: Int]
@@ -90,7 +91,7 @@ public struct Router: Sendable {
         self.table = kept
         self.trie = trie
         self.declared = declared
-        self.routeFlags = table.routes.map { ($0.exposure == .internal ? 1 : 0) | ($0.params.isEmpty ? 0 : 2) }
+        self.routeFlags = table.routes.map(\.admissionFlags)
         self.normalizer = URLNormalizer(
             schemes: table.schemes, domains: table.domains + table.associationFiles.keys.sorted())
         var byID: [String: Int] = [:]

@@ -1,0 +1,13 @@
+extension Route {
+    /// The route is internal: entries from outside are refused.
+    static let internalFlag: UInt8 = 1
+    /// The route declares parameter types: query items and payload members must be converted.
+    static let declaresParamsFlag: UInt8 = 2
+
+    /// What admission asks of a route on every match, as bits: ``internalFlag``
+    /// and ``declaresParamsFlag``. Kept per route by the router and in each
+    /// trie terminal, so a match reads them from a record it already holds.
+    var admissionFlags: UInt8 {
+        (exposure == .internal ? Self.internalFlag : 0) | (params.isEmpty ? 0 : Self.declaresParamsFlag)
+    }
+}
