@@ -115,8 +115,6 @@ struct PatternTrie: Sendable {
         struct TerminalRecord: Sendable {
             /// The id of the terminal's route.
             var routeID: String
-            /// The pattern the terminal came from, as written.
-            var pattern: String
             /// The route's index in the table.
             var route: Int32
             /// The route's ``Route/admissionFlags`` (a match needs no per-route array).
@@ -126,6 +124,8 @@ struct PatternTrie: Sendable {
             var captureEnd: Int32
         }
         var terminals: [TerminalRecord] = []
+        /// The pattern each terminal came from, as written (``terminals``' order).
+        var patterns = PatternList([])
         var captures: [Capture] = []
         /// Every captured name, once.
         var captureNames: [String] = []
@@ -262,10 +262,11 @@ struct PatternTrie: Sendable {
             }
             hot.terminals.append(
                 HotNodes.TerminalRecord(
-                    routeID: terminal.routeID, pattern: terminal.pattern, route: Int32(terminal.route),
+                    routeID: terminal.routeID, route: Int32(terminal.route),
                     admissionFlags: terminal.admissionFlags, captureStart: captureStart,
                     captureEnd: Int32(hot.captures.count)))
         }
+        hot.patterns = PatternList(terminals.map(\.pattern))
         self.hot = hot
         foldedRootLiterals = [:]
     }

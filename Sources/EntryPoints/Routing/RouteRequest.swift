@@ -17,19 +17,67 @@ public struct RouteRequest: Hashable, Sendable {
     /// The kind of entry that produced the request.
     public var kind: EntryPoint.Kind
     /// The pattern that matched, when the request came from a URL or path.
-    public var pattern: String?
+    public var pattern: String? {
+        get { patternSource.text }
+        set { patternSource = newValue.map(PatternSource.text) ?? .none }
+    }
     /// An intent's JSON `extras`, passed through untouched.
     public var extras: JSONValue?
+    /// Where ``pattern`` is read from.
+    var patternSource: PatternSource
 
     public init(
         route: String, params: JSONObject = [:], origin: Origin = .internal,
         kind: EntryPoint.Kind = .intent, pattern: String? = nil, extras: JSONValue? = nil
+    ) {
+        self.init(
+            route: route, params: params, origin: origin, kind: kind,
+            patternSource: pattern.map(PatternSource.text) ?? .none, extras: extras)
+    }
+
+    init(
+        route: String, params: JSONObject, origin: Origin, kind: EntryPoint.Kind, patternSource: PatternSource,
+        extras: JSONValue? = nil
     ) {
         self.extras = extras
         self.route = route
         self.params = params
         self.origin = origin
         self.kind = kind
-        self.pattern = pattern
+        self.patternSource = patternSource
     }
+}
+
+/// A request's pattern: none, a string, or an entry of the router's
+/// pattern list, read only when someone asks.
+///
+/// NB: in a 100,000-route table each pattern string is cold; copying it
+/// into every request retained it, and the retain wrote to its cache line
+/// (about one miss per match). The list is one object, hot after the first
+/// match. Equality and hashing go by the text, so both forms of one pattern
+/// are the same value.
+enum PatternSource: Hashable, Sendable {
+    case none
+    case text(String)
+    case listed(PatternList, Int32)
+
+    var text: String? {
+        switch self {
+        case .none: nil
+        case .text(let text): text
+        case .listed(let list, let index): list.patterns[Int(index)]
+        }
+    }
+
+    static func == (lhs: PatternSource, rhs: PatternSource) -> Bool { lhs.text == rhs.text }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(text) }
+}
+
+/// Every terminal's pattern as written, in terminal order: shared by the
+/// trie and every request it matched.
+final class PatternList: Sendable {
+    let patterns: [String]
+
+    init(_ patterns: [String]) { self.patterns = patterns }
 }

@@ -67,7 +67,8 @@ extension Router {
             params[name] = converted.count == 1 ? converted[0] : .array(converted)
         }
         let request = RouteRequest(
-            route: record.routeID, params: params, origin: origin, kind: kind, pattern: record.pattern)
+            route: record.routeID, params: params, origin: origin, kind: kind,
+            patternSource: .listed(trie.hot.patterns, terminalIndex))
         if let refusal = exposureRefusal(request, flags: record.admissionFlags) { return .failed(refusal) }
         if var badParameter {
             badParameter.route = request.route
