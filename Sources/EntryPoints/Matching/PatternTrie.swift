@@ -230,26 +230,37 @@ struct PatternTrie: Sendable {
                 nodes[parent].childRepresentative = representative
             }
         }
+        // NB: nodes and terminals are read field by field, in place: copying a
+        // whole `Node` or `Terminal` per iteration retained and released each of
+        // its arrays and strings, a tenth of compiling a 100,000-route table.
         var hot = HotNodes()
         hot.records.reserveCapacity(nodes.count)
-        for node in nodes {
+        for index in nodes.indices {
             hot.records.append(
                 HotNodes.Record(
-                    firstTerminal: node.terminals.first ?? -1, stringChild: node.string,
-                    typedStart: Int32(hot.typedEdges.count), typedCount: Int32(node.typed.count),
-                    catchAllStart: Int32(hot.catchAllEdges.count), catchAllCount: Int32(node.catchAlls.count),
-                    representative: node.representative, literalCount: Int32(node.literalSpellings.count)))
-            hot.typedEdges += node.typed
-            hot.catchAllEdges += node.catchAlls
+                    firstTerminal: nodes[index].terminals.first ?? -1, stringChild: nodes[index].string,
+                    typedStart: Int32(hot.typedEdges.count), typedCount: Int32(nodes[index].typed.count),
+                    catchAllStart: Int32(hot.catchAllEdges.count), catchAllCount: Int32(nodes[index].catchAlls.count),
+                    representative: nodes[index].representative,
+                    literalCount: Int32(nodes[index].literalSpellings.count)))
+            hot.typedEdges += nodes[index].typed
+            hot.catchAllEdges += nodes[index].catchAlls
         }
         var nameIndex: [String: Int32] = [:]
         hot.terminals.reserveCapacity(terminals.count)
-        for terminal in terminals {
+        for terminal in terminals.indices {
             let captureStart = Int32(hot.captures.count)
-            for (position, component) in terminal.variant.components.enumerated() {
+            let componentStart = Int(terminals[terminal].componentStart)
+            for (position, component) in terminals[terminal].variant.components.enumerated() {
                 guard let name = component.parameterName else { continue }
-                let index = nameIndex[name] ?? Int32(hot.captureNames.count)
-                if index == Int32(hot.captureNames.count) {
+                // NB: tables use a handful of names; a short scan beats hashing each one.
+                let index: Int32
+                if let known = hot.captureNames.prefix(8).firstIndex(of: name) {
+                    index = Int32(known)
+                } else if let known = nameIndex[name] {
+                    index = known
+                } else {
+                    index = Int32(hot.captureNames.count)
                     nameIndex[name] = index
                     hot.captureNames.append(name)
                 }
@@ -257,13 +268,13 @@ struct PatternTrie: Sendable {
                 if case .catchAll = component { isCatchAll = true } else { isCatchAll = false }
                 hot.captures.append(
                     HotNodes.Capture(
-                        position: Int32(position), converter: Int32(converter(of: terminal, at: position) ?? -1),
+                        position: Int32(position), converter: componentConverters[componentStart + position],
                         name: index, isCatchAll: isCatchAll))
             }
             hot.terminals.append(
                 HotNodes.TerminalRecord(
-                    routeID: terminal.routeID, route: Int32(terminal.route),
-                    admissionFlags: terminal.admissionFlags, captureStart: captureStart,
+                    routeID: terminals[terminal].routeID, route: Int32(terminals[terminal].route),
+                    admissionFlags: terminals[terminal].admissionFlags, captureStart: captureStart,
                     captureEnd: Int32(hot.captures.count)))
         }
         hot.patterns = PatternList(terminals.map(\.pattern))
