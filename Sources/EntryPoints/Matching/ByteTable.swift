@@ -144,9 +144,7 @@ struct ByteTable: Sendable {
                 head0 = Self.folded(head0)
                 head1 = Self.folded(head1)
             }
-            let hash = Self.headHash(tag: tag, length: length, head0, head1)
-            return probe(
-                tag: tag, key: key, folding: foldingCase, Digest(head0: head0, head1: head1, hash: Self.finish(hash)))
+            return lookup(tag: tag, key: key, head0: head0, head1: head1, foldingCase: foldingCase)
         #else
             return lookup(tag: tag, key: key, foldingCase: foldingCase)
         #endif

@@ -26,6 +26,16 @@ struct FastPathEquivalenceTests {
         return (run(true), run(false))
     }
 
+    /// How many of `events`' lines a default session routes on the fast path.
+    func fastPathLines(router: Router, events: [UInt8]) -> Int {
+        let session = EventSession(router: router)
+        var reader = LineReader()
+        reader.feed(events) {
+            if case .complete(let number, let bytes) = $0 { session.process(line: bytes, number: number) }
+        }
+        return session.fastPathLines
+    }
+
     func firstDifference(_ fast: [UInt8], _ general: [UInt8]) -> String {
         let a = Fixture.lines(fast)
         let b = Fixture.lines(general)
@@ -56,12 +66,8 @@ struct FastPathEquivalenceTests {
         let identical = fast == general
         #expect(identical, "\(firstDifference(fast, general))")
         // The fast path must carry the workload, not decline it.
-        let session = EventSession(router: router)
-        var reader = LineReader()
-        reader.feed(events) {
-            if case .complete(let number, let bytes) = $0 { session.process(line: bytes, number: number) }
-        }
-        #expect(session.fastPathLines >= 9_900, "the fast path handled only \(session.fastPathLines) of 10,000 lines")
+        let handled = fastPathLines(router: router, events: events)
+        #expect(handled >= 9_900, "the fast path handled only \(handled) of 10,000 lines")
     }
 
     @Test("A generated stream of tricky variations gives the same bytes on both paths")
@@ -165,12 +171,8 @@ struct FastPathEquivalenceTests {
         let identical = fast == general
         #expect(identical, "\(firstDifference(fast, general))")
         // The stream must exercise the fast path's own writing, not only its declines.
-        let session = EventSession(router: router)
-        var reader = LineReader()
-        reader.feed(events) {
-            if case .complete(let number, let bytes) = $0 { session.process(line: bytes, number: number) }
-        }
-        #expect(session.fastPathLines > 1_500, "the fast path handled only \(session.fastPathLines) of 3,000 lines")
+        let handled = fastPathLines(router: router, events: events)
+        #expect(handled > 1_500, "the fast path handled only \(handled) of 3,000 lines")
         let output = String(decoding: fast, as: UTF8.self)
         #expect(output.contains(#""route":"files","params":{"path":"#))
         #expect(output.contains(#"\"q\\"#))
