@@ -133,10 +133,7 @@ struct ByteTable: Sendable {
                 return lookup(tag: tag, key: key, foldingCase: foldingCase)
             }
             let raw = UnsafeRawPointer(base)
-            // NB: little-endian, so a key's bytes are a word's low bytes; the rest is masked off.
-            let bits = UInt64(truncatingIfNeeded: 8 * length)
-            let mask0: UInt64 = length >= 8 ? ~0 : (1 &<< bits) &- 1
-            let mask1: UInt64 = length >= 16 ? ~0 : length <= 8 ? 0 : (1 &<< (bits &- 64)) &- 1
+            let (mask0, mask1) = Self.headMasks(length: length)
             var head0 = raw.loadUnaligned(as: UInt64.self) & mask0
             var head1 = raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self) & mask1
             if foldingCase {
@@ -148,6 +145,16 @@ struct ByteTable: Sendable {
         #else
             return lookup(tag: tag, key: key, foldingCase: foldingCase)
         #endif
+    }
+
+    /// The masks that keep the first `length` bytes (at most sixteen) of two
+    /// little-endian words loaded from a key's start, and clear what lies past it.
+    @inline(__always)
+    static func headMasks(length: Int) -> (UInt64, UInt64) {
+        let bits = UInt64(truncatingIfNeeded: 8 * length)
+        let mask0: UInt64 = length >= 8 ? ~0 : (1 &<< bits) &- 1
+        let mask1: UInt64 = length >= 16 ? ~0 : length <= 8 ? 0 : (1 &<< (bits &- 64)) &- 1
+        return (mask0, mask1)
     }
 
     /// The value for (`tag`, `key`) of at most sixteen ASCII bytes whose

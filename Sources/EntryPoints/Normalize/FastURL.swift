@@ -81,9 +81,7 @@ extension URLNormalizer {
         var head1: UInt64 = 0
         if index <= 16 && count >= 16 {
             let raw = UnsafeRawPointer(bytes.baseAddress!)
-            let bits = UInt64(truncatingIfNeeded: 8 * index)
-            let mask0: UInt64 = index >= 8 ? ~0 : (1 &<< bits) &- 1
-            let mask1: UInt64 = index >= 16 ? ~0 : index <= 8 ? 0 : (1 &<< (bits &- 64)) &- 1
+            let (mask0, mask1) = ByteTable.headMasks(length: index)
             let lowercase: UInt64 = 0x2020_2020_2020_2020
             head0 = (UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self)) | lowercase) & mask0
             head1 = (UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)) | lowercase) & mask1
