@@ -69,7 +69,7 @@ public final class EventSession {
         self.options = options
         self.controller = RouteController(router: router, coldStart: options.coldStart)
         self.lane = FastLane(router: router)
-        self.fastPathOpen = options.usesFastPath && !options.emitState && !options.coldStart
+        self.fastPathOpen = Self.allowsFastPath(options) && !options.coldStart
         controller.onResume = { [unowned self] resumed in self.write(resumed) }
     }
 
@@ -139,7 +139,7 @@ public final class EventSession {
         case .ready:
             emit(.ok, line: line, id: identified.id, entry: type)
             controller.markReady()
-            fastPathOpen = options.usesFastPath && !options.emitState
+            fastPathOpen = Self.allowsFastPath(options)
         case .reset:
             controller.reset()
             origins.removeAll()
@@ -172,6 +172,11 @@ public final class EventSession {
         guard origins.count > 2 * live + 16 else { return }
         let tickets = Set(controller.parkedEntries.map(\.ticket) + controller.heldEntries)
         origins = origins.filter { tickets.contains($0.key) }
+    }
+
+    /// Whether `options` let a ready session use the fast path: it is on, and no state is printed.
+    private static func allowsFastPath(_ options: Options) -> Bool {
+        options.usesFastPath && !options.emitState
     }
 
     static func isWhitespace(_ byte: UInt8) -> Bool {

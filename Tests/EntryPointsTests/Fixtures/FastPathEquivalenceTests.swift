@@ -177,4 +177,20 @@ struct FastPathEquivalenceTests {
         #expect(output.contains(#""route":"files","params":{"path":"#))
         #expect(output.contains(#"\"q\\"#))
     }
+
+    @Test("A cold-start session keeps every line off the fast path until `ready`, and takes it from then on")
+    func coldStartOpensTheFastPathAtReady() throws {
+        let router = try Router(RouteTable.load(contentsOf: Fixture.packageRoot + "/Fixtures/demo/routes.json").table)
+        let session = EventSession(router: router, options: .init(coldStart: true))
+        let link = #"{"type":"url","url":"demoapp://nowhere/1"}"#
+        session.process(line: link, number: 1)
+        #expect(session.fastPathLines == 0)
+        #expect(String(decoding: session.output.bytes, as: UTF8.self).contains(#""status":"deferred""#))
+        session.process(line: #"{"type":"ready"}"#, number: 2)
+        session.process(line: link, number: 3)
+        #expect(session.fastPathLines == 1)
+        let state = EventSession(router: router, options: .init(emitState: true))
+        state.process(line: link, number: 1)
+        #expect(state.fastPathLines == 0, "a session that prints state never takes the fast path")
+    }
 }
