@@ -7,22 +7,12 @@ import Testing
 struct JSONValueDecoderContainerTests {
     private let decoder = JSONValueDecoder()
 
-    /// The error that decoding a `T` from `value` throws, if any.
-    private func failure<T: Decodable>(_ type: T.Type, from value: JSONValue) -> EntryPointsError? {
-        do {
-            _ = try decoder.decode(type, from: value)
-            return nil
-        } catch {
-            return error
-        }
-    }
-
     // MARK: Arrays
 
     @Test("A single string asked as an array does not convert")
     func stringIsNotArray() {
         struct Search: Decodable { let tags: [String] }
-        let error = failure(Search.self, from: ["tags": "swift"])
+        let error = decoder.failure(Search.self, from: ["tags": "swift"])
         #expect(error?.message == #"parameter tags: expected array, found string "swift""#)
         #expect(error?.location == "tags")
     }
@@ -30,7 +20,9 @@ struct JSONValueDecoderContainerTests {
     @Test("An array asked as a single value does not convert")
     func arrayIsNotString() {
         struct Search: Decodable { let q: String }
-        #expect(failure(Search.self, from: ["q": ["a", "b"]])?.message == "parameter q: expected String, found array")
+        #expect(
+            decoder.failure(Search.self, from: ["q": ["a", "b"]])?.message
+                == "parameter q: expected String, found array")
     }
 
     @Test("Array elements convert one by one")
@@ -42,7 +34,7 @@ struct JSONValueDecoderContainerTests {
     @Test("An element's error names its index")
     func elementErrorPath() {
         struct Batch: Decodable { let ids: [Int] }
-        let error = failure(Batch.self, from: ["ids": [1, "x"]])
+        let error = decoder.failure(Batch.self, from: ["ids": [1, "x"]])
         #expect(error?.message == #"parameter ids[1]: expected Int, found string "x""#)
         #expect(error?.location == "ids[1]")
     }
@@ -55,7 +47,7 @@ struct JSONValueDecoderContainerTests {
     @Test("Nested arrays name every index")
     func nestedArrayPath() {
         struct Grid: Decodable { let grid: [[Int]] }
-        #expect(failure(Grid.self, from: ["grid": [[1], [true]]])?.location == "grid[1][0]")
+        #expect(decoder.failure(Grid.self, from: ["grid": [[1], [true]]])?.location == "grid[1][0]")
     }
 
     @Test("Reading past an array's end names the missing index")
@@ -70,7 +62,7 @@ struct JSONValueDecoderContainerTests {
         }
         struct Holder: Decodable { let pair: Pair }
         #expect(
-            failure(Holder.self, from: ["pair": [1]])?.message
+            decoder.failure(Holder.self, from: ["pair": [1]])?.message
                 == "parameter pair[1]: expected Int, but the array has only 1 elements")
     }
 
@@ -84,7 +76,7 @@ struct JSONValueDecoderContainerTests {
         }
         struct Search: Decodable { let filter: Filter }
         #expect(try decoder.decode(Search.self, from: ["filter": ["page": "2", "sort": "new"]]).filter.page == 2)
-        let error = failure(Search.self, from: ["filter": ["page": "two", "sort": "new"]])
+        let error = decoder.failure(Search.self, from: ["filter": ["page": "two", "sort": "new"]])
         #expect(error?.message == #"parameter filter.page: expected Int, found string "two""#)
         #expect(error?.location == "filter.page")
     }
@@ -93,7 +85,7 @@ struct JSONValueDecoderContainerTests {
     func objectsInArrays() {
         struct Item: Decodable { let name: String }
         struct Cart: Decodable { let items: [Item] }
-        let error = failure(Cart.self, from: ["items": [["name": "a"], ["name": "b"], ["title": "c"]]])
+        let error = decoder.failure(Cart.self, from: ["items": [["name": "a"], ["name": "b"], ["title": "c"]]])
         #expect(error?.message == "parameter items[2].name: required but missing")
     }
 
@@ -102,7 +94,7 @@ struct JSONValueDecoderContainerTests {
         struct Inner: Decodable { let a: Int }
         struct Outer: Decodable { let inner: Inner }
         #expect(
-            failure(Outer.self, from: ["inner": "a=1"])?.message
+            decoder.failure(Outer.self, from: ["inner": "a=1"])?.message
                 == #"parameter inner: expected object, found string "a=1""#)
     }
 
@@ -155,7 +147,7 @@ struct JSONValueDecoderContainerTests {
             }
         }
         struct Post: Decodable { let slug: Slug }
-        let error = failure(Post.self, from: ["slug": "Hello"])
+        let error = decoder.failure(Post.self, from: ["slug": "Hello"])
         #expect(error?.message == "parameter slug: slug must be lowercase")
         #expect(error?.location == "slug")
     }
@@ -172,7 +164,8 @@ struct JSONValueDecoderContainerTests {
     func invalidUUID() {
         struct Item: Decodable { let id: UUID }
         #expect(
-            failure(Item.self, from: ["id": "nope"])?.message == #"parameter id: expected UUID, found string "nope""#)
+            decoder.failure(Item.self, from: ["id": "nope"])?.message
+                == #"parameter id: expected UUID, found string "nope""#)
     }
 
     @Test("URL decodes from its string")
@@ -184,7 +177,7 @@ struct JSONValueDecoderContainerTests {
 
     @Test("A URL asked from a number names the type")
     func urlFromNumber() {
-        #expect(failure(URL.self, from: 7)?.message == "parameters: expected URL, found number 7")
+        #expect(decoder.failure(URL.self, from: 7)?.message == "parameters: expected URL, found number 7")
     }
 
     @Test("Decimal decodes exactly from numbers and numeric strings")

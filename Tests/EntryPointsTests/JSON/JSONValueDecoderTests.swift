@@ -12,16 +12,6 @@ struct JSONValueDecoderTests {
 
     private let decoder = JSONValueDecoder()
 
-    /// The error that decoding a `T` from `value` throws, if any.
-    private func failure<T: Decodable>(_ type: T.Type, from value: JSONValue) -> EntryPointsError? {
-        do {
-            _ = try decoder.decode(type, from: value)
-            return nil
-        } catch {
-            return error
-        }
-    }
-
     // MARK: Route requests
 
     @Test("The doc example decodes a string parameter as Int")
@@ -68,19 +58,22 @@ struct JSONValueDecoderTests {
     func optionalStillChecked() {
         struct Page: Decodable { let page: Int? }
         #expect(
-            failure(Page.self, from: ["page": "two"])?.message == #"parameter page: expected Int, found string "two""#)
+            decoder.failure(Page.self, from: ["page": "two"])?.message
+                == #"parameter page: expected Int, found string "two""#)
     }
 
     @Test("A missing required member is named")
     func missingRequired() {
-        let error = failure(Story.self, from: ["ref": "mail"])
+        let error = decoder.failure(Story.self, from: ["ref": "mail"])
         #expect(error?.message == "parameter storyId: required but missing")
         #expect(error?.location == "storyId")
     }
 
     @Test("null for a required member is named")
     func nullRequired() {
-        #expect(failure(Story.self, from: ["storyId": nil])?.message == "parameter storyId: expected Int, found null")
+        #expect(
+            decoder.failure(Story.self, from: ["storyId": nil])?.message
+                == "parameter storyId: expected Int, found null")
     }
 
     // MARK: Numbers
@@ -107,12 +100,12 @@ struct JSONValueDecoderTests {
     @Test("A non-integral number is not an Int", arguments: ["3.5", "0.1", "1e-3", "1500e-4"])
     func nonIntegral(literal: String) throws {
         let value = JSONValue.number(try #require(JSONNumber(literal: literal)))
-        #expect(failure(Int.self, from: value)?.message == "parameters: expected Int, found number \(literal)")
+        #expect(decoder.failure(Int.self, from: value)?.message == "parameters: expected Int, found number \(literal)")
     }
 
     @Test("A non-integral string is not an Int")
     func nonIntegralString() {
-        #expect(failure(Int.self, from: "3.5")?.message == #"parameters: expected Int, found string "3.5""#)
+        #expect(decoder.failure(Int.self, from: "3.5")?.message == #"parameters: expected Int, found string "3.5""#)
     }
 
     @Test(
@@ -127,10 +120,10 @@ struct JSONValueDecoderTests {
     func overflow(typeName: String, value: JSONValue) {
         let error: EntryPointsError? =
             switch typeName {
-            case "Int8": failure(Int8.self, from: value)
-            case "UInt": failure(UInt.self, from: value)
-            case "UInt16": failure(UInt16.self, from: value)
-            default: failure(Int.self, from: value)
+            case "Int8": decoder.failure(Int8.self, from: value)
+            case "UInt": decoder.failure(UInt.self, from: value)
+            case "UInt16": decoder.failure(UInt16.self, from: value)
+            default: decoder.failure(Int.self, from: value)
             }
         #expect(error?.code == .parameterDecoding)
         #expect(error?.message.hasPrefix("parameters: expected \(typeName), found") == true)
@@ -166,14 +159,15 @@ struct JSONValueDecoderTests {
 
     @Test("Strings outside JSON's number grammar are not numbers", arguments: ["nan", "inf", " 1", "0x10", "1,5", ""])
     func notNumbers(text: String) {
-        #expect(failure(Double.self, from: .string(text))?.code == .parameterDecoding)
+        #expect(decoder.failure(Double.self, from: .string(text))?.code == .parameterDecoding)
     }
 
     @Test("A number too large for Double is an error, not infinity")
     func doubleOverflow() {
         let value = JSONValue.number(JSONNumber(literal: "1e999")!)
-        #expect(failure(Double.self, from: value)?.message == "parameters: expected Double, found number 1e999")
-        #expect(failure(Float.self, from: "1e39")?.message == #"parameters: expected Float, found string "1e39""#)
+        #expect(decoder.failure(Double.self, from: value)?.message == "parameters: expected Double, found number 1e999")
+        #expect(
+            decoder.failure(Float.self, from: "1e39")?.message == #"parameters: expected Float, found string "1e39""#)
     }
 
     // MARK: Booleans and strings
@@ -195,8 +189,9 @@ struct JSONValueDecoderTests {
 
     @Test("Other strings and numbers are not Booleans")
     func notBooleans() {
-        #expect(failure(Bool.self, from: "maybe")?.message == #"parameters: expected Bool, found string "maybe""#)
-        #expect(failure(Bool.self, from: 1)?.message == "parameters: expected Bool, found number 1")
+        #expect(
+            decoder.failure(Bool.self, from: "maybe")?.message == #"parameters: expected Bool, found string "maybe""#)
+        #expect(decoder.failure(Bool.self, from: 1)?.message == "parameters: expected Bool, found number 1")
     }
 
     @Test("A number asked as String gives its literal")
@@ -212,7 +207,7 @@ struct JSONValueDecoderTests {
     @Test("Long strings are shortened in messages")
     func longStringInMessage() {
         let long = String(repeating: "x", count: 100)
-        let message = failure(Int.self, from: .string(long))?.message ?? ""
+        let message = decoder.failure(Int.self, from: .string(long))?.message ?? ""
         #expect(message == "parameters: expected Int, found string \"\(String(repeating: "x", count: 57))…\"")
     }
 }
