@@ -19,7 +19,8 @@ struct TableAnalysis {
 
     init(_ table: RouteTable) {
         self.table = table
-        var trie = PatternTrie(caseSensitive: table.caseSensitive)
+        var trie = PatternTrie(
+            caseSensitive: table.caseSensitive, expectedPatterns: PatternTrie.expectedPatterns(in: table))
         var shortcuts: [String: Int] = [:]
         var activities: [String: Int] = [:]
         var notifications: [NotificationTrigger: Int] = [:]

@@ -9,8 +9,9 @@ struct NotificationIndex: Sendable {
     private var categoryOnly: [String: Int] = [:]
 
     init(_ routes: [Route]) {
-        for (index, route) in routes.enumerated() {
-            for trigger in route.notifications {
+        // NB: by index, so that no route is copied (a large table has 100,000).
+        for index in routes.indices where !routes[index].notifications.isEmpty {
+            for trigger in routes[index].notifications {
                 switch (trigger.category, trigger.action) {
                 case (let category?, let action?):
                     if actionInCategory[action]?[category] == nil {

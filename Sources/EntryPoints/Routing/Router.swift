@@ -40,11 +40,16 @@ public struct Router: Sendable {
         var errors = validated != nil ? [] : table.validationErrors(skippingReferencesTo: [], checkingPatterns: false)
         var patternFailed = false
         var variantNames: [[Pattern.Variant]] = []
-        var trie = PatternTrie(caseSensitive: table.caseSensitive)
+        var trie = PatternTrie(
+            caseSensitive: table.caseSensitive, expectedPatterns: PatternTrie.expectedPatterns(in: table))
         var declared: [[String: ParameterConverter]] = []
-        for (routeIndex, route) in table.routes.enumerated() {
+        declared.reserveCapacity(table.routes.count)
+        variantNames.reserveCapacity(table.routes.count)
+        // NB: routes are read in place, by index: a `for route in table.routes`
+        // copy retains and releases every string and array of every route.
+        for routeIndex in table.routes.indices {
             var converters: [String: ParameterConverter] = [:]
-            for (name, type) in route.params.sorted(by: { $0.key < $1.key }) {
+            for (name, type) in table.routes[routeIndex].params.sorted(by: { $0.key < $1.key }) {
                 do {
                     converters[name] = try ParameterConverter(type)
                 } catch {
@@ -56,7 +61,7 @@ public struct Router: Sendable {
             }
             declared.append(converters)
             var names: [Pattern.Variant] = []
-            for (patternIndex, text) in route.patterns.enumerated() {
+            for (patternIndex, text) in table.routes[routeIndex].patterns.enumerated() {
                 do throws(EntryPointsError) {
                     let pattern: Pattern
                     if let validated {
@@ -64,7 +69,8 @@ public struct Router: Sendable {
                     } else {
                         pattern = try Pattern(text)
                     }
-                    try trie.insert(pattern, patternIndex: patternIndex, route: route, routeIndex: routeIndex)
+                    try trie.insert(
+                        pattern, patternIndex: patternIndex, route: table.routes[routeIndex], routeIndex: routeIndex)
                     names += pattern.variants
                 } catch {
                     if error.code == .badPattern {
@@ -91,16 +97,17 @@ public struct Router: Sendable {
         self.table = kept
         self.trie = trie
         self.declared = declared
-        self.routeFlags = table.routes.map(\.admissionFlags)
+        self.routeFlags = table.routes.map { $0.admissionFlags }
         self.normalizer = URLNormalizer(
             schemes: table.schemes, domains: table.domains + table.associationFiles.keys.sorted())
-        var byID: [String: Int] = [:]
+        // NB: sized up front: growing one by one rehashed a 100,000-route table's ids 17 times.
+        var byID: [String: Int] = Dictionary(minimumCapacity: table.routes.count)
         var shortcuts: [String: Int] = [:]
         var activities: [String: Int] = [:]
-        for (index, route) in table.routes.enumerated() {
-            if byID[route.id] == nil { byID[route.id] = index }
-            for type in route.shortcuts where shortcuts[type] == nil { shortcuts[type] = index }
-            for type in route.activities where activities[type] == nil { activities[type] = index }
+        for index in table.routes.indices {
+            if byID[table.routes[index].id] == nil { byID[table.routes[index].id] = index }
+            for type in table.routes[index].shortcuts where shortcuts[type] == nil { shortcuts[type] = index }
+            for type in table.routes[index].activities where activities[type] == nil { activities[type] = index }
         }
         self.routeIndexByID = byID
         self.shortcutRoutes = shortcuts

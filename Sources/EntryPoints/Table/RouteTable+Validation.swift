@@ -115,7 +115,10 @@ extension RouteTable {
     private func guardErrors(checkingRedirects: Bool) -> [EntryPointsError] {
         var errors: [EntryPointsError] = []
         var seen = Set<String>()
-        let ids = Set(routes.map(\.id).filter { !$0.isEmpty })
+        // NB: only for a redirect to check: hashing every id of a large table costs milliseconds.
+        let ids =
+            checkingRedirects && guards.contains { $0.redirect != nil }
+            ? Set(routes.lazy.map { $0.id }.filter { !$0.isEmpty }) : []
         for definition in guards {
             let path = JSONPath.root.appending("guards").appending(definition.name)
             if !seen.insert(definition.name).inserted {
