@@ -71,6 +71,15 @@ extension Entrybench {
             + "routed=\(Format.number(figure.routedPercent))% matches-per-run=\(figure.matchesPerRun)\n"
     }
 
+    /// `--load-only SIZE`: one generated table's load figure, alone, over more
+    /// runs than the full benchmark takes (load time is the noisiest figure).
+    /// - Throws: ``BenchError`` when the generated table is refused.
+    static func loadOnly(size: Int) throws(BenchError) -> String {
+        let json = Array(TableGenerator.json(for: TableGenerator(routeCount: size).routes()).utf8)
+        let (figure, _) = try LoadBenchmark(runs: 15).run(routes: size, json: json)
+        return "routes=\(size) load=\(describe(figure))\n"
+    }
+
     /// `12.3 ms (2.1 + 6.0 + 4.2 ms)`: the median load and the median of each phase.
     private static func describe(_ figure: LoadBenchmark.Figure) -> String {
         let phases = figure.medianPhases

@@ -55,6 +55,10 @@ enum Entrybench {
                 print(try matchOnly(size: size), terminator: "")
                 return success
             }
+            if let size = options.loadOnlySize {
+                print(try loadOnly(size: size), terminator: "")
+                return success
+            }
             guard let root else { throw BenchError("no Package.swift here or above; run from the package") }
             let workload = try Workload(directory: directory)
             defer { workload.removeFiles() }

@@ -1,4 +1,5 @@
 import EntryPoints
+import MemoryHints
 
 /// Times `router.resolve(.url(URLEntry(url)))` over a fixed list of
 /// generated URLs: nanoseconds per match, median of several runs.
@@ -10,6 +11,14 @@ import EntryPoints
 /// Several tables are timed in interleaved rounds, and their ratio is best
 /// taken round by round (``ratio(of:to:)``): on a shared machine that
 /// ratio holds still where the absolute figures do not.
+///
+/// NB: each URL string is its own heap object, 8,192 of them scattered
+/// over the heap, and a table larger than the caches pushes them out
+/// between passes; reading one would then cost a memory latency that no
+/// real caller pays (its URL was built a moment before it is routed) and
+/// that would be charged to the table's size. So the loop asks for the
+/// URL a few entries ahead (``prefetchDistance``), as `entryd` gets each
+/// URL from the line it has just read.
 struct MatchBenchmark {
     /// What one table size gave.
     struct Figure {
@@ -36,7 +45,7 @@ struct MatchBenchmark {
     /// - Returns: One figure per subject, in order; each figure's ``Figure/runs`` are in round order.
     func run(_ subjects: [(router: Router, urls: [String])]) -> [Figure] {
         let prepared = subjects.map { subject in
-            let entries = subject.urls.map { EntryPoint.url(URLEntry($0)) }
+            let entries = Entries(urls: subject.urls)
             return (router: subject.router, entries: entries, passes: passes(for: entries, with: subject.router))
         }
         var perMatch = Array(repeating: [Double](), count: prepared.count)
@@ -45,24 +54,25 @@ struct MatchBenchmark {
                 let elapsed = Timing.measure {
                     Self.resolve(subject.entries, passes: subject.passes, with: subject.router)
                 }.nanoseconds
-                perMatch[index].append(elapsed / Double(subject.passes * subject.entries.count))
+                perMatch[index].append(elapsed / Double(subject.passes * subject.entries.entries.count))
             }
         }
         return prepared.enumerated().map { index, subject in
             var routed = 0
-            for entry in subject.entries {
+            for entry in subject.entries.entries {
                 if case .routed = subject.router.resolve(entry) { routed += 1 }
             }
             return Figure(
                 routes: subject.router.table.routes.count, nanosecondsPerMatch: Timing.median(perMatch[index]),
-                runs: perMatch[index], routedPercent: 100 * Double(routed) / Double(max(1, subject.entries.count)),
-                matchesPerRun: subject.passes * subject.entries.count)
+                runs: perMatch[index],
+                routedPercent: 100 * Double(routed) / Double(max(1, subject.entries.entries.count)),
+                matchesPerRun: subject.passes * subject.entries.entries.count)
         }
     }
 
     /// The passes over `entries` that make a run last ``minimumRunNanoseconds``
     /// (the first, short runs also warm the caches).
-    private func passes(for entries: [EntryPoint], with router: Router) -> Int {
+    private func passes(for entries: Entries, with router: Router) -> Int {
         var passes = 1
         while true {
             let elapsed = Timing.measure { Self.resolve(entries, passes: passes, with: router) }.nanoseconds
@@ -77,13 +87,38 @@ struct MatchBenchmark {
         Timing.median(zip(numerator.runs, denominator.runs).map { $0 / $1 })
     }
 
+    /// The URL entries to resolve, and where each URL's bytes are, to prefetch.
+    struct Entries {
+        var entries: [EntryPoint]
+        /// Each URL's first byte: its heap object's first line is the line before or the same.
+        var urlBytes: [UnsafeRawPointer?]
+
+        init(urls: [String]) {
+            entries = urls.map { EntryPoint.url(URLEntry($0)) }
+            // NB: a native string's bytes never move, and `entries` keeps them alive.
+            urlBytes = urls.map { url in
+                url.utf8.withContiguousStorageIfAvailable { UnsafeRawPointer($0.baseAddress) } ?? nil
+            }
+        }
+    }
+
+    /// How many entries ahead the loop asks for a URL's bytes.
+    static let prefetchDistance = 4
+
     /// Resolves every entry `passes` times; the checksum keeps the results observable.
     @inline(never)
-    private static func resolve(_ entries: [EntryPoint], passes: Int, with router: Router) {
+    private static func resolve(_ entries: Entries, passes: Int, with router: Router) {
         var checksum = 0
+        let count = entries.entries.count
         for _ in 0..<passes {
-            for entry in entries {
-                switch router.resolve(entry) {
+            for position in 0..<count {
+                let ahead = position + prefetchDistance
+                if ahead < count, let bytes = entries.urlBytes[ahead] {
+                    // NB: the object's header (its reference count) is 32 bytes before its bytes.
+                    memory_hint_prefetch(bytes - 32)
+                    memory_hint_prefetch(bytes + 32)
+                }
+                switch router.resolve(entries.entries[position]) {
                 case .routed(let request): checksum &+= request.route.utf8.count &+ request.params.count
                 case .failed(let outcome): checksum &+= outcome.message?.utf8.count ?? 1
                 }

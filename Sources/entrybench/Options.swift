@@ -13,6 +13,8 @@ struct Options {
           --routes FILE      the table for --engine-only (default: routes-1000.json of the workload)
           --match-only SIZE  generate a SIZE-route table and its URLs, then resolve them for about two
                              seconds and print ns/match; for profilers (perf, callgrind)
+          --load-only SIZE   generate a SIZE-route table and load it 15 times; print the median of each
+                             phase (parse, decode, compile); for profilers and A/B runs of load time
 
         Internal: entrybench --measure-child OUTPUT PATH [ARGUMENT...] runs PATH with its standard output
         in OUTPUT and prints "status=… wall-ns=… peak-bytes=…" (see ChildProcess.measure).
@@ -33,6 +35,8 @@ struct Options {
     var routesPath: String?
     /// The table size of `--match-only`.
     var matchOnlySize: Int?
+    /// The table size of `--load-only`.
+    var loadOnlySize: Int?
     /// `--help` was given.
     var help = false
     /// With `--measure-child`: where the measured command's output goes, then the command.
@@ -46,6 +50,11 @@ struct Options {
             guard let value = remaining.popFirst() else { throw BenchError("\(option) needs a value") }
             return value
         }
+        func size(for option: String) throws(BenchError) -> Int {
+            let text = try value(for: option)
+            guard let size = Int(text), size > 0 else { throw BenchError("\(option) needs a table size, not \(text)") }
+            return size
+        }
         while let argument = remaining.popFirst() {
             switch argument {
             case "--quick": quick = true
@@ -54,12 +63,8 @@ struct Options {
             case "--workload": workloadDirectory = try value(for: argument)
             case "--engine-only": engineOnlyInput = try value(for: argument)
             case "--routes": routesPath = try value(for: argument)
-            case "--match-only":
-                let text = try value(for: argument)
-                guard let size = Int(text), size > 0 else {
-                    throw BenchError("--match-only needs a table size, not \(text)")
-                }
-                matchOnlySize = size
+            case "--match-only": matchOnlySize = try size(for: argument)
+            case "--load-only": loadOnlySize = try size(for: argument)
             case "--help", "-h": help = true
             case "--measure-child":
                 let output = try value(for: argument)
