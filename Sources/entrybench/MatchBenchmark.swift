@@ -54,7 +54,7 @@ struct MatchBenchmark {
                 let elapsed = Timing.measure {
                     Self.resolve(subject.entries, passes: subject.passes, with: subject.router)
                 }.nanoseconds
-                perMatch[index].append(elapsed / Double(subject.passes * subject.entries.entries.count))
+                perMatch[index].append(elapsed / Double(subject.passes * subject.entries.count))
             }
         }
         return prepared.enumerated().map { index, subject in
@@ -65,8 +65,8 @@ struct MatchBenchmark {
             return Figure(
                 routes: subject.router.table.routes.count, nanosecondsPerMatch: Timing.median(perMatch[index]),
                 runs: perMatch[index],
-                routedPercent: 100 * Double(routed) / Double(max(1, subject.entries.entries.count)),
-                matchesPerRun: subject.passes * subject.entries.entries.count)
+                routedPercent: 100 * Double(routed) / Double(max(1, subject.entries.count)),
+                matchesPerRun: subject.passes * subject.entries.count)
         }
     }
 
@@ -93,6 +93,9 @@ struct MatchBenchmark {
         /// Each URL's first byte: its heap object's first line is the line before or the same.
         var urlBytes: [UnsafeRawPointer?]
 
+        /// The number of entries.
+        var count: Int { entries.count }
+
         init(urls: [String]) {
             entries = urls.map { EntryPoint.url(URLEntry($0)) }
             // NB: a native string's bytes never move, and `entries` keeps them alive.
@@ -109,12 +112,13 @@ struct MatchBenchmark {
     @inline(never)
     private static func resolve(_ entries: Entries, passes: Int, with router: Router) {
         var checksum = 0
-        let count = entries.entries.count
+        let count = entries.count
         for _ in 0..<passes {
             for position in 0..<count {
                 let ahead = position + prefetchDistance
                 if ahead < count, let bytes = entries.urlBytes[ahead] {
-                    // NB: the object's header (its reference count) is 32 bytes before its bytes.
+                    // NB: the object's header (its reference count) is 32 bytes before its
+                    // bytes, and a URL's bytes run on into the next line.
                     memory_hint_prefetch(bytes - 32)
                     memory_hint_prefetch(bytes + 32)
                 }
