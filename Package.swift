@@ -16,10 +16,11 @@ let package = Package(
     ],
     targets: [
         // NB: one static inline C function, the prefetch hint Swift lacks (see
-        // MemoryHints.h); only entrybench uses it, to keep its own inputs cached.
+        // MemoryHints.h): the edge table's searches and entrybench's loop use it.
         .target(name: "MemoryHints"),
         .target(
             name: "EntryPoints",
+            dependencies: ["MemoryHints"],
             // NB: the matching rules, written to be pasted into the README.
             exclude: ["Association/AssociationRules.md"],
             swiftSettings: strictSettings),

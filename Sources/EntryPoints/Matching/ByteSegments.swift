@@ -13,6 +13,7 @@ struct ByteSegments: TrieSegments {
     var count: Int { bounds.count / 2 }
 
     /// The bytes of segment `index`.
+    @inline(__always)
     func segment(_ index: Int) -> UnsafeBufferPointer<UInt8> {
         let start = Int(bounds[2 * index])
         return UnsafeBufferPointer(rebasing: bytes[start..<start + Int(bounds[2 * index + 1])])
@@ -23,11 +24,13 @@ struct ByteSegments: TrieSegments {
         String(decoding: segment(index), as: UTF8.self)
     }
 
-    func literalChild(of node: Int32, at index: Int, in trie: PatternTrie) -> Int32? {
-        trie.literalIndex.lookup(tag: UInt32(node), slackKey: segment(index), foldingCase: !trie.caseSensitive)
+    @inline(__always)
+    func key(at index: Int, folding: Bool) -> SegmentKey {
+        let segment = segment(index)
+        return SegmentKey(segment, digest: ByteTable.digest(tag: 0, slackKey: segment, folding: folding))
     }
 
-    func foldedRootChildren(at index: Int, in trie: PatternTrie) -> [Int32] {
+    func foldedRootChildren(at index: Int, in trie: PatternTrie) -> [EdgeTable.Visit] {
         trie.foldedRootIndex.lookup(tag: 0, key: segment(index), foldingCase: true).map {
             trie.foldedRootGroups[Int($0)]
         } ?? []

@@ -2,7 +2,8 @@
 /// looked up straight from a byte range without making a `String`.
 ///
 /// NB: `Dictionary<String, _>` needs a `String` per lookup and hashes with
-/// SipHash; the fast path looks up raw segment bytes, so this table keeps
+/// SipHash; the fast path looks up raw bytes (schemes, the folded first
+/// segment of a case-sensitive table), so this table keeps
 /// its keys' first sixteen bytes in its slots and the whole keys in one
 /// arena, hashes and compares eight bytes at a time, folds ASCII case
 /// inside the same words, and probes linearly. A slot is 32 bytes, two to a
@@ -26,15 +27,18 @@ struct ByteTable: Sendable {
     /// Slots and keys in raw memory, so a probe is plain loads.
     ///
     /// NB: `@unchecked Sendable` and not copy-on-write: a table is filled by
-    /// one owner while it is built, then only read, from any thread.
+    /// one owner while it is built, then only read, from any thread. Its
+    /// fields are `@exclusivity(unchecked)` for the same reason: the arena's
+    /// are passed `inout` to ``append(_:to:count:capacity:)``, which otherwise
+    /// keeps a runtime exclusivity check on every read of a lookup.
     private final class Storage: @unchecked Sendable {
-        var slots: UnsafeMutablePointer<Slot>
-        var mask: Int
+        @exclusivity(unchecked) var slots: UnsafeMutablePointer<Slot>
+        @exclusivity(unchecked) var mask: Int
         /// Keys back to back, then eight zero bytes so a word load at any key's end stays inside.
-        var arena: UnsafeMutablePointer<UInt8>
-        var arenaCount = 0
-        var arenaCapacity: Int
-        var count = 0
+        @exclusivity(unchecked) var arena: UnsafeMutablePointer<UInt8>
+        @exclusivity(unchecked) var arenaCount = 0
+        @exclusivity(unchecked) var arenaCapacity: Int
+        @exclusivity(unchecked) var count = 0
 
         init(size: Int) {
             slots = Self.allocateSlots(size)
@@ -84,23 +88,12 @@ struct ByteTable: Sendable {
         let digest = Self.digest(tag: tag, key, folding: false)!
         if let existing = probe(tag: tag, key: key, folding: false, digest) { return existing }
         if (storage.count + 1) * 2 > storage.mask + 1 { grow() }
-        if storage.arenaCount + key.count > storage.arenaCapacity {
-            var capacity = storage.arenaCapacity * 2
-            while capacity < storage.arenaCount + key.count { capacity *= 2 }
-            let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity + 8)
-            larger.initialize(repeating: 0, count: capacity + 8)
-            larger.update(from: storage.arena, count: storage.arenaCount)
-            storage.arena.deallocate()
-            storage.arena = larger
-            storage.arenaCapacity = capacity
-        }
+        let start = UInt32(storage.arenaCount)
+        Self.append(key, to: &storage.arena, count: &storage.arenaCount, capacity: &storage.arenaCapacity)
         var index = Int(truncatingIfNeeded: digest.hash) & storage.mask
         while storage.slots[index].value >= 0 { index = (index + 1) & storage.mask }
         storage.slots[index] = Slot(
-            head0: digest.head0, head1: digest.head1, tag: tag, value: value, start: UInt32(storage.arenaCount),
-            length: UInt32(key.count))
-        if let base = key.baseAddress { (storage.arena + storage.arenaCount).update(from: base, count: key.count) }
-        storage.arenaCount += key.count
+            head0: digest.head0, head1: digest.head1, tag: tag, value: value, start: start, length: UInt32(key.count))
         storage.count += 1
         return value
     }
@@ -121,29 +114,27 @@ struct ByteTable: Sendable {
         return probe(tag: tag, key: key, folding: true, digest)
     }
 
-    /// ``lookup(tag:key:foldingCase:)`` for a key whose first sixteen bytes
-    /// may be read even where they run past its end: the fast path's decode
-    /// buffer keeps that much slack, so the head words are two plain loads
-    /// and two masks instead of a load per power of two in the tail.
+    /// ``digest(tag:_:folding:)`` for a key whose first sixteen bytes may be
+    /// read even where they run past its end: the fast path's decode buffer
+    /// keeps that much slack, so the head words are two plain loads and two
+    /// masks instead of a load per power of two in the tail.
     @inline(__always)
-    func lookup(tag: UInt32, slackKey key: UnsafeBufferPointer<UInt8>, foldingCase: Bool) -> Int32? {
+    static func digest(tag: UInt32, slackKey key: UnsafeBufferPointer<UInt8>, folding: Bool) -> Digest? {
         #if _endian(little)
             let length = key.count
-            guard length <= 16, let base = key.baseAddress else {
-                return lookup(tag: tag, key: key, foldingCase: foldingCase)
-            }
+            guard length <= 16, let base = key.baseAddress else { return digest(tag: tag, key, folding: folding) }
             let raw = UnsafeRawPointer(base)
-            let (mask0, mask1) = Self.headMasks(length: length)
+            let (mask0, mask1) = headMasks(length: length)
             var head0 = raw.loadUnaligned(as: UInt64.self) & mask0
             var head1 = raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self) & mask1
-            if foldingCase {
-                if (head0 | head1) & Self.highBits != 0 { return lookup(tag: tag, key: key, foldingCase: true) }
-                head0 = Self.folded(head0)
-                head1 = Self.folded(head1)
+            if folding {
+                if (head0 | head1) & highBits != 0 { return nil }
+                head0 = folded(head0)
+                head1 = folded(head1)
             }
-            return lookup(tag: tag, key: key, head0: head0, head1: head1, foldingCase: foldingCase)
+            return Digest(head0: head0, head1: head1, hash: finish(headHash(tag: tag, length: length, head0, head1)))
         #else
-            return lookup(tag: tag, key: key, foldingCase: foldingCase)
+            return digest(tag: tag, key, folding: folding)
         #endif
     }
 
@@ -191,6 +182,26 @@ struct ByteTable: Sendable {
             }
             index = (index + 1) & mask
         }
+    }
+
+    /// Appends `key` to an arena of keys (`count` bytes used of `capacity`,
+    /// then eight zero bytes), moving it to a larger allocation when full.
+    static func append(
+        _ key: UnsafeBufferPointer<UInt8>, to arena: inout UnsafeMutablePointer<UInt8>, count: inout Int,
+        capacity: inout Int
+    ) {
+        if count + key.count > capacity {
+            var larger = capacity * 2
+            while larger < count + key.count { larger *= 2 }
+            let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: larger + 8)
+            moved.initialize(repeating: 0, count: larger + 8)
+            moved.update(from: arena, count: count)
+            arena.deallocate()
+            arena = moved
+            capacity = larger
+        }
+        if let base = key.baseAddress { (arena + count).update(from: base, count: key.count) }
+        count += key.count
     }
 
     private mutating func grow() {
@@ -303,7 +314,7 @@ struct ByteTable: Sendable {
 
     /// Whether `key` (folded when asked) equals the stored bytes at `stored`, from byte `start` on.
     @inline(__always)
-    private static func equal(
+    static func equal(
         _ key: UnsafeBufferPointer<UInt8>, _ stored: UnsafePointer<UInt8>, from start: Int, folding: Bool
     ) -> Bool {
         var offset = start

@@ -1,3 +1,5 @@
+import MemoryHints
+
 extension PatternTrie {
     /// Why a path matched no pattern, at the deepest point any pattern reached.
     struct Miss: Error, Sendable, Equatable {
@@ -28,20 +30,32 @@ extension PatternTrie {
 
     /// The search itself, over any storage of segments: one algorithm, so
     /// the byte-level fast path and the general path cannot disagree.
+    ///
+    /// In a table too large for the caches (``EdgeTable/prefetches``), the
+    /// cache lines of the path the search most likely takes are requested
+    /// first, all at once (``EdgeTable/prefetch(below:segments:from:folding:)``),
+    /// so that their misses overlap instead of following one another.
     func search<Segments: TrieSegments>(_ segments: Segments, foldFirstSegment: Bool) -> Result<Int32, Miss> {
+        if edges.prefetches {
+            edges.prefetch(below: EdgeTable.rootHash, segments: segments, from: 0, folding: !caseSensitive)
+        }
         var miss: Miss?
-        if let found = search(node: 0, depth: 0, segments, foldFirstSegment, &miss) {
+        if let found = search(root, depth: 0, segments, foldFirstSegment, &miss) {
             return .success(found)
         }
         return .failure(miss ?? Miss(depth: 0, kind: .noEdge, closest: -1, node: 0))
     }
 
     private func search<Segments: TrieSegments>(
-        node index: Int32, depth: Int, _ segments: Segments, _ foldFirst: Bool, _ miss: inout Miss?
+        _ visit: EdgeTable.Visit, depth: Int, _ segments: Segments, _ foldFirst: Bool, _ miss: inout Miss?
     ) -> Int32? {
-        let node = hot.records[Int(index)]
+        let node = visit.record
+        let index = visit.node
         if depth == segments.count {
-            if node.firstTerminal >= 0 { return node.firstTerminal }
+            if node.firstTerminal >= 0 {
+                prefetchTerminal(of: node)
+                return node.firstTerminal
+            }
             record(Miss(depth: depth, kind: .tooShort, closest: node.representative, node: index), into: &miss)
             return nil
         }
@@ -52,54 +66,61 @@ extension PatternTrie {
         if depth == 0 && foldFirst && caseSensitive {
             for child in segments.foldedRootChildren(at: 0, in: self) {
                 anyEdgeAccepted = true
-                best = better(best, search(node: child, depth: 1, segments, foldFirst, &miss), from: 1)
+                best = better(best, search(child, depth: 1, segments, foldFirst, &miss), from: 1)
             }
-        } else if node.literalCount > 0, let child = segments.literalChild(of: index, at: depth, in: self) {
+        } else if node.literalFilter != 0, let child = literalChild(of: visit, at: depth, segments) {
             anyEdgeAccepted = true
-            best = search(node: child, depth: depth + 1, segments, foldFirst, &miss)
+            best = search(child, depth: depth + 1, segments, foldFirst, &miss)
         }
         if best != nil { return best }
+        if edges.prefetches && node.literalFilter != 0 && (node.typedCount > 0 || node.hasString) {
+            // NB: the prefetch may have guessed the literal edge here, but the path goes on through a parameter.
+            edges.prefetch(parametersOf: visit.hash, segments: segments, at: depth, folding: !caseSensitive)
+        }
 
         // 2. Typed parameters: every edge whose type accepts the segment competes.
-        let typedStart = Int(node.typedStart)
-        for position in typedStart..<typedStart + Int(node.typedCount) {
-            let edge = hot.typedEdges[position]
-            if segments.accepts(converters[edge.converter], at: depth) {
+        for ordinal in 0..<Int(node.typedCount) {
+            let edge = edges.parameter(from: visit, label: EdgeTable.Label.typed(ordinal))!
+            let converter = Int(edge.pointee.converter)
+            if segments.accepts(converters[converter], at: depth) {
                 anyEdgeAccepted = true
                 best = better(
-                    best, search(node: edge.child, depth: depth + 1, segments, foldFirst, &miss), from: depth + 1)
+                    best, search(EdgeTable.Visit(edge), depth: depth + 1, segments, foldFirst, &miss),
+                    from: depth + 1)
             } else {
-                let closest = hot.records[Int(edge.child)].representative
+                let closest = edge.pointee.record.representative
                 record(
-                    Miss(depth: depth, kind: .typeMismatch(converter: edge.converter), closest: closest, node: index),
+                    Miss(depth: depth, kind: .typeMismatch(converter: converter), closest: closest, node: index),
                     into: &miss)
             }
         }
         if best != nil { return best }
 
         // 3. The string parameter.
-        let stringChild = node.stringChild
-        if stringChild >= 0 {
+        if node.hasString {
             anyEdgeAccepted = true
-            if let found = search(node: stringChild, depth: depth + 1, segments, foldFirst, &miss) { return found }
+            let edge = edges.parameter(from: visit, label: EdgeTable.Label.string)!
+            if let found = search(EdgeTable.Visit(edge), depth: depth + 1, segments, foldFirst, &miss) {
+                return found
+            }
         }
 
         // 4. Catch-alls take the rest of the path.
-        let catchStart = Int(node.catchAllStart)
-        for position in catchStart..<catchStart + Int(node.catchAllCount) {
-            let edge = hot.catchAllEdges[position]
-            let terminal = hot.records[Int(edge.child)].firstTerminal
+        for ordinal in 0..<Int(node.catchAllCount) {
+            let edge = edges.parameter(from: visit, label: EdgeTable.Label.catchAll(ordinal))!
+            let terminal = edge.pointee.record.firstTerminal
             guard terminal >= 0 else { continue }
-            if edge.converter >= 0 {
-                guard segments.acceptsRest(converters[edge.converter], from: depth) else {
+            let converter = Int(edge.pointee.converter)
+            if converter >= 0 {
+                guard segments.acceptsRest(converters[converter], from: depth) else {
                     record(
-                        Miss(
-                            depth: depth, kind: .typeMismatch(converter: edge.converter), closest: terminal, node: index
-                        ), into: &miss)
+                        Miss(depth: depth, kind: .typeMismatch(converter: converter), closest: terminal, node: index),
+                        into: &miss)
                     continue
                 }
             }
             anyEdgeAccepted = true
+            prefetchTerminal(of: edge.pointee.record)
             best = better(best, terminal, from: depth)
         }
         if best != nil { return best }
@@ -107,11 +128,43 @@ extension PatternTrie {
         if !anyEdgeAccepted {
             // NB: the path goes on past this node, so the closest route is one
             // below its edges; a leaf stands for the pattern the path overran.
-            let below = nodes[Int(index)].childRepresentative
+            let below = node.childRepresentative
             let closest = below >= 0 ? below : node.firstTerminal
             record(Miss(depth: depth, kind: .noEdge, closest: closest, node: index), into: &miss)
         }
         return nil
+    }
+
+    /// The child of `visit` along the literal edge that segment `depth` names, if any.
+    @inline(__always)
+    private func literalChild<Segments: TrieSegments>(
+        of visit: EdgeTable.Visit, at depth: Int, _ segments: Segments
+    ) -> EdgeTable.Visit? {
+        let key = segments.key(at: depth, folding: !caseSensitive)
+        guard visit.record.literalFilter & EdgeTable.literalBit(key.digest.hash) != 0 else { return nil }
+        return segments.withSegment(depth) { bytes in
+            guard key.needsStringFolding else {
+                return edges.literal(from: visit, key: bytes, digest: key.digest, folding: !caseSensitive)
+                    .map(EdgeTable.Visit.init)
+            }
+            var folded = String(decoding: bytes, as: UTF8.self).lowercased()
+            return folded.withUTF8 {
+                edges.literal(from: visit, key: $0, digest: key.digest, folding: false).map(EdgeTable.Visit.init)
+            }
+        }
+    }
+
+    /// Starts loading the first terminal of the node with `record` and its
+    /// captures, which a match reads next: two misses that overlap.
+    @inline(__always)
+    private func prefetchTerminal(of record: EdgeTable.Record) {
+        guard edges.prefetches else { return }
+        hot.terminals.withUnsafeBufferPointer { memory_hint_prefetch($0.baseAddress! + Int(record.firstTerminal)) }
+        hot.captures.withUnsafeBufferPointer { captures in
+            if Int(record.captureStart) < captures.count {
+                memory_hint_prefetch(captures.baseAddress! + Int(record.captureStart))
+            }
+        }
     }
 
     /// The better of two terminals that both match the same path and agree on

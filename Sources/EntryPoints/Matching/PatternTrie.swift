@@ -2,10 +2,12 @@
 ///
 /// Every pattern variant (optional groups expanded) is one path from the
 /// root. Each node has four kinds of edges, which are also the precedence
-/// ranks: literal segments (a hash map), typed parameters (one edge per
+/// ranks: literal segments, typed parameters (one edge per
 /// declared type), one string-parameter edge, and catch-alls. Parameter
 /// names are not part of the shape: they live on the terminal, so
-/// `/story/:id` and `/story/:storyId` share a node and conflict.
+/// `/story/:id` and `/story/:storyId` share a node and conflict. Every
+/// edge lives in one ``EdgeTable``, with the search record of the node it
+/// leads to; ``nodes`` keeps what building and explaining a miss need.
 ///
 /// - Complexity: matching is O(segments × typed edges per node); it does not
 ///   depend on the number of routes.
@@ -56,6 +58,10 @@ struct PatternTrie: Sendable {
         var childRepresentative: Int32 = -1
         /// The literal key of each literal edge as first written (for messages).
         var literalSpellings: [String] = []
+        /// The node's path hash (see ``EdgeTable``).
+        var hash: UInt32 = EdgeTable.rootHash
+        /// ``EdgeTable/Record/literalFilter``, gathered as literal edges are added.
+        var literalFilter: UInt16 = 0
     }
 
     private(set) var nodes: [Node] = [Node()]
@@ -67,35 +73,24 @@ struct PatternTrie: Sendable {
     private(set) var componentRanks: [Rank] = []
     private(set) var converters: [ParameterConverter] = []
     let caseSensitive: Bool
-    /// With case-sensitive tables: the root's literals by lowercased key, for
-    /// the first segment of custom-scheme URLs, which always folds case.
-    private(set) var foldedRootLiterals: [String: [Int32]] = [:]
-    /// Every literal edge by (parent node, key bytes): built as patterns are
-    /// inserted, and what every search looks literals up in.
-    private(set) var literalIndex = ByteTable()
+    /// With case-sensitive tables: the root's literal spellings by lowercased
+    /// key, for the first segment of custom-scheme URLs, which always folds case.
+    private(set) var foldedRootLiterals: [String: [String]] = [:]
+    /// Every edge, each with its child's search record: built as patterns are
+    /// inserted, and all that the search walks (see ``EdgeTable``).
+    private(set) var edges = EdgeTable()
+    /// The root's search record (no edge leads to the root).
+    private(set) var root = EdgeTable.Visit(node: 0, hash: EdgeTable.rootHash, record: EdgeTable.Record())
     /// ``foldedRootLiterals`` by key bytes, pointing into ``foldedRootGroups``.
     private(set) var foldedRootIndex = ByteTable()
-    private(set) var foldedRootGroups: [[Int32]] = []
-    /// What the search reads, as flat arrays of plain values (no per-node copies).
+    private(set) var foldedRootGroups: [[EdgeTable.Visit]] = []
+    /// What a match reads of its terminal, as flat arrays of plain values.
     private(set) var hot = HotNodes()
 
-    /// Per-node data for the search: one 32-byte record per node, so visiting
-    /// a node touches one cache line, plus the edges and terminal routes.
-    /// (What only a miss needs, such as ``Node/childRepresentative``, stays in ``nodes``.)
+    /// What a match needs once the search has found its terminal. (What only
+    /// a miss needs, such as ``Node/childRepresentative``, stays in ``nodes``;
+    /// what the search needs of a node is in ``edges``.)
     struct HotNodes: Sendable {
-        struct Record: Sendable {
-            var firstTerminal: Int32 = -1
-            var stringChild: Int32 = -1
-            var typedStart: Int32 = 0
-            var typedCount: Int32 = 0
-            var catchAllStart: Int32 = 0
-            var catchAllCount: Int32 = 0
-            var representative: Int32 = -1
-            /// How many literal edges leave the node: with none, a segment is
-            /// not looked up in the literal index at all (a cache miss saved
-            /// per parameter segment in a large table).
-            var literalCount: Int32 = 0
-        }
         /// One value a terminal's variant captures: a parameter or a named catch-all.
         struct Capture: Sendable {
             /// The component's position in the variant (the segment it starts at).
@@ -106,9 +101,6 @@ struct PatternTrie: Sendable {
             var name: Int32
             var isCatchAll: Bool
         }
-        var records: [Record] = []
-        var typedEdges: [Edge] = []
-        var catchAllEdges: [Edge] = []
         /// What a match needs of its terminal, in one record (one cache line
         /// or two at most), so a match in a large table touches neither the
         /// `Terminal` nor the `Route`.
@@ -133,14 +125,16 @@ struct PatternTrie: Sendable {
 
     /// An empty trie, with room for about `expectedPatterns` patterns.
     ///
-    /// A good guess spares the node and terminal arrays their copying as they
-    /// grow (in a 100,000-route table each doubling copied and faulted in
-    /// megabytes). Only speed depends on it.
+    /// A good guess spares the edge table its rehashing and the node and
+    /// terminal arrays their copying as they grow (in a 100,000-route table
+    /// each doubling copied and faulted in megabytes). Only speed depends on it.
     init(caseSensitive: Bool, expectedPatterns: Int = 0) {
         self.caseSensitive = caseSensitive
         // NB: patterns share their first segments: a 100,000-route table of
-        // the benchmark makes 1.9 nodes per pattern, and about four components.
-        nodes.reserveCapacity(2 * expectedPatterns + 1)
+        // the benchmark makes 1.9 edges per pattern, and about four components.
+        let expectedEdges = 2 * expectedPatterns
+        edges = EdgeTable(capacity: expectedEdges)
+        nodes.reserveCapacity(expectedEdges + 1)
         terminals.reserveCapacity(expectedPatterns)
         componentConverters.reserveCapacity(4 * expectedPatterns)
         componentRanks.reserveCapacity(4 * expectedPatterns)
@@ -156,6 +150,7 @@ struct PatternTrie: Sendable {
     {
         for variant in pattern.variants {
             var node: Int32 = 0
+            var hash = EdgeTable.rootHash
             let componentStart = Int32(componentConverters.count)
             for component in variant.components {
                 switch component {
@@ -163,15 +158,19 @@ struct PatternTrie: Sendable {
                     var key = caseSensitive ? text : Self.folded(text)
                     let parent = node
                     let candidate = Int32(nodes.count)
-                    let child = key.withUTF8 { literalIndex.insert(tag: UInt32(parent), key: $0, value: candidate) }
-                    if child == candidate {
-                        nodes.append(Node(parent: parent))
+                    let edge = key.withUTF8 {
+                        edges.insertLiteral(from: parent, hash: hash, key: $0, child: candidate)
+                    }
+                    if edge.child == candidate {
+                        nodes.append(Node(parent: parent, hash: edge.hash))
                         nodes[Int(parent)].literalSpellings.append(text)
+                        nodes[Int(parent)].literalFilter |= EdgeTable.literalBit(edge.labelHash)
                         if parent == 0 && caseSensitive {
-                            foldedRootLiterals[Self.folded(text), default: []].append(child)
+                            foldedRootLiterals[Self.folded(text), default: []].append(text)
                         }
                     }
-                    node = child
+                    node = edge.child
+                    hash = edge.hash
                     componentConverters.append(-1)
                     componentRanks.append(.literal)
                 case .parameter(let name):
@@ -182,7 +181,12 @@ struct PatternTrie: Sendable {
                         componentConverters.append(Int32(converter))
                         componentRanks.append(.typed)
                     } else {
-                        if nodes[Int(node)].string < 0 { nodes[Int(node)].string = newNode(under: node) }
+                        if nodes[Int(node)].string < 0 {
+                            let child = newNode(under: node)
+                            nodes[Int(child)].hash = edges.insertParameter(
+                                from: node, hash: hash, label: EdgeTable.Label.string, converter: -1, child: child)
+                            nodes[Int(node)].string = child
+                        }
                         node = nodes[Int(node)].string
                         componentConverters.append(-1)
                         componentRanks.append(.string)
@@ -194,6 +198,7 @@ struct PatternTrie: Sendable {
                     componentConverters.append(Int32(converter))
                     componentRanks.append(.catchAll)
                 }
+                hash = nodes[Int(node)].hash
             }
             let terminalIndex = Int32(terminals.count)
             terminals.append(
@@ -216,10 +221,6 @@ struct PatternTrie: Sendable {
 
     /// Computes each node's representative and the search's flat records; call once after the last insert.
     mutating func finish() {
-        for (key, children) in foldedRootLiterals.sorted(by: { $0.key < $1.key }) {
-            foldedRootIndex.insert(tag: 0, key: key.utf8, value: Int32(foldedRootGroups.count))
-            foldedRootGroups.append(children)
-        }
         let routeOf = terminals.map { $0.route }
         // NB: ties between terminals of one route go to the earlier terminal, so the
         // choice never depends on the order edges were added in.
@@ -250,18 +251,6 @@ struct PatternTrie: Sendable {
         // whole `Node` or `Terminal` per iteration retained and released each of
         // its arrays and strings, a tenth of compiling a 100,000-route table.
         var hot = HotNodes()
-        hot.records.reserveCapacity(nodes.count)
-        for index in nodes.indices {
-            hot.records.append(
-                HotNodes.Record(
-                    firstTerminal: nodes[index].terminals.first ?? -1, stringChild: nodes[index].string,
-                    typedStart: Int32(hot.typedEdges.count), typedCount: Int32(nodes[index].typed.count),
-                    catchAllStart: Int32(hot.catchAllEdges.count), catchAllCount: Int32(nodes[index].catchAlls.count),
-                    representative: nodes[index].representative,
-                    literalCount: Int32(nodes[index].literalSpellings.count)))
-            hot.typedEdges += nodes[index].typed
-            hot.catchAllEdges += nodes[index].catchAlls
-        }
         var nameIndex: [String: Int32] = [:]
         hot.terminals.reserveCapacity(terminals.count)
         hot.captures.reserveCapacity(componentConverters.count)
@@ -294,6 +283,23 @@ struct PatternTrie: Sendable {
                     admissionFlags: terminals[terminal].admissionFlags, captureStart: captureStart,
                     captureEnd: Int32(hot.captures.count)))
         }
+        var records: [EdgeTable.Record] = []
+        records.reserveCapacity(nodes.count)
+        for index in nodes.indices {
+            records.append(
+                EdgeTable.Record(
+                    firstTerminal: nodes[index].terminals.first ?? -1, representative: nodes[index].representative,
+                    childRepresentative: nodes[index].childRepresentative,
+                    captureStart: nodes[index].terminals.first.map { hot.terminals[Int($0)].captureStart } ?? 0,
+                    typedCount: UInt16(nodes[index].typed.count), catchAllCount: UInt16(nodes[index].catchAlls.count),
+                    literalFilter: nodes[index].literalFilter, hasString: nodes[index].string >= 0))
+        }
+        root.record = records[0]
+        edges.setRecords { records[Int($0)] }
+        for (key, spellings) in foldedRootLiterals.sorted(by: { $0.key < $1.key }) {
+            foldedRootIndex.insert(tag: 0, key: key.utf8, value: Int32(foldedRootGroups.count))
+            foldedRootGroups.append(spellings.map { edges.rootLiteral($0)! })
+        }
         hot.patterns = PatternList(terminals.map { $0.pattern })
         self.hot = hot
         foldedRootLiterals = [:]
@@ -316,6 +322,10 @@ struct PatternTrie: Sendable {
         let existing = typed ? nodes[Int(node)].typed : nodes[Int(node)].catchAlls
         if let edge = existing.first(where: { $0.converter == converter }) { return edge.child }
         let child = newNode(under: node)
+        let ordinal = existing.count
+        let label = typed ? EdgeTable.Label.typed(ordinal) : EdgeTable.Label.catchAll(ordinal)
+        nodes[Int(child)].hash = edges.insertParameter(
+            from: node, hash: nodes[Int(node)].hash, label: label, converter: Int32(converter), child: child)
         let edge = Edge(converter: converter, child: child)
         if typed { nodes[Int(node)].typed.append(edge) } else { nodes[Int(node)].catchAlls.append(edge) }
         return child

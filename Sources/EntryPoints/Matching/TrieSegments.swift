@@ -6,10 +6,10 @@
 protocol TrieSegments {
     /// How many segments the path has.
     var count: Int { get }
-    /// The child of `node` along the literal edge that segment `index` names, if any.
-    func literalChild(of node: Int32, at index: Int, in trie: PatternTrie) -> Int32?
+    /// Segment `index` hashed as a literal key, lowercased when `folding`.
+    func key(at index: Int, folding: Bool) -> SegmentKey
     /// The root's children whose literal equals segment `index` ignoring case (case-sensitive tables).
-    func foldedRootChildren(at index: Int, in trie: PatternTrie) -> [Int32]
+    func foldedRootChildren(at index: Int, in trie: PatternTrie) -> [EdgeTable.Visit]
     /// Whether segment `index` passes `converter`'s type.
     func accepts(_ converter: ParameterConverter, at index: Int) -> Bool
     /// Whether the segments from `index` on, joined by `/`, pass `converter`'s type.
@@ -24,11 +24,12 @@ struct StringSegments: TrieSegments {
 
     var count: Int { segments.count }
 
-    func literalChild(of node: Int32, at index: Int, in trie: PatternTrie) -> Int32? {
-        withSegment(index) { trie.literalIndex.lookup(tag: UInt32(node), key: $0, foldingCase: !trie.caseSensitive) }
+    @inline(__always)
+    func key(at index: Int, folding: Bool) -> SegmentKey {
+        withSegment(index) { SegmentKey($0, digest: ByteTable.digest(tag: 0, $0, folding: folding)) }
     }
 
-    func foldedRootChildren(at index: Int, in trie: PatternTrie) -> [Int32] {
+    func foldedRootChildren(at index: Int, in trie: PatternTrie) -> [EdgeTable.Visit] {
         withSegment(index) { key in
             trie.foldedRootIndex.lookup(tag: 0, key: key, foldingCase: true).map { trie.foldedRootGroups[Int($0)] }
                 ?? []
@@ -46,5 +47,38 @@ struct StringSegments: TrieSegments {
     func withSegment<Result>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         var segment = segments[index]
         return segment.withUTF8(body)
+    }
+}
+
+/// A segment hashed as a literal key, for the edge table.
+struct SegmentKey {
+    /// Head words and hash of the key as the table stores it (lowercased when the table folds case).
+    var digest: ByteTable.Digest
+    /// Set when lowercasing the segment needs `String` (it is not ASCII):
+    /// ``digest`` is then that of the lowercased text, and a lookup lowercases the segment again.
+    var needsStringFolding: Bool
+
+    /// The key of `segment`, whose `digest` is `nil` when folding it needs `String`.
+    @inline(__always)
+    init(_ segment: UnsafeBufferPointer<UInt8>, digest: ByteTable.Digest?) {
+        if let digest {
+            self.digest = digest
+            needsStringFolding = false
+        } else {
+            self = Self.foldedByString(segment)
+        }
+    }
+
+    /// The key of a segment that is not ASCII, lowercased by `String` (rare, so kept out of line).
+    @inline(never)
+    private static func foldedByString(_ segment: UnsafeBufferPointer<UInt8>) -> SegmentKey {
+        var folded = String(decoding: segment, as: UTF8.self).lowercased()
+        let digest = folded.withUTF8 { ByteTable.digest(tag: 0, $0, folding: false)! }
+        return SegmentKey(digest: digest, needsStringFolding: true)
+    }
+
+    private init(digest: ByteTable.Digest, needsStringFolding: Bool) {
+        self.digest = digest
+        self.needsStringFolding = needsStringFolding
     }
 }

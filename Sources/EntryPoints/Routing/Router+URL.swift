@@ -140,9 +140,12 @@ extension Router {
             }
             return
         }
-        let terminal = trie.terminals[Int(miss.closest)]
+        // NB: the closest terminal's fields are read in place and only where a
+        // sentence needs them: copying a whole `Terminal` retains its strings
+        // and arrays, each a cache miss in a large table.
+        let closest = Int(miss.closest)
         out.append(literal: "; closest: ")
-        out.append(utf8: table.routes[terminal.route].id)
+        out.append(utf8: trie.hot.terminals[closest].routeID)
         out.append(literal: " — ")
         let number = miss.depth + 1
         switch miss.kind {
@@ -157,19 +160,20 @@ extension Router {
             out.append(literal: "the path ends after segment ")
             ResultEncoder.appendInteger(miss.depth, to: &out)
             out.append(literal: ", but ")
-            terminal.variant.write(into: &out)
+            trie.terminals[closest].variant.write(into: &out)
             out.append(literal: " expects more")
         case .noEdge:
-            let node = trie.nodes[Int(miss.node)]
-            let spellings = node.literalSpellings
+            let node = Int(miss.node)
+            let spellings = trie.nodes[node].literalSpellings
             out.append(literal: "segment ")
             ResultEncoder.appendInteger(number, to: &out)
             out.append(UInt8(ascii: " "))
             quoted(miss.depth)
-            if spellings.isEmpty && node.typed.isEmpty && node.string < 0 && node.catchAlls.isEmpty {
+            let noTyped = trie.nodes[node].typed.isEmpty
+            if spellings.isEmpty && noTyped && trie.nodes[node].string < 0 && trie.nodes[node].catchAlls.isEmpty {
                 out.append(literal: " is past the end of ")
-                terminal.variant.write(into: &out)
-            } else if spellings.count == 1 && node.typed.isEmpty {
+                trie.terminals[closest].variant.write(into: &out)
+            } else if spellings.count == 1 && noTyped {
                 out.append(literal: " is not '")
                 out.append(utf8: spellings[0])
                 out.append(UInt8(ascii: "'"))
