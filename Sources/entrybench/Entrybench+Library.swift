@@ -71,6 +71,26 @@ extension Entrybench {
             + "routed=\(Format.number(figure.routedPercent))% matches-per-run=\(figure.matchesPerRun)\n"
     }
 
+    /// `--match-ratio`: the flatness figure alone, from more rounds than the
+    /// full benchmark takes, with the spread of the per-round ratios, so that
+    /// an A/B comparison can tell a change from the machine's noise.
+    /// - Throws: ``BenchError`` when a generated table is refused.
+    static func matchRatio() throws(BenchError) -> String {
+        var subjects: [(router: Router, urls: [String])] = []
+        for size in [sizes[0], sizes[sizes.count - 1]] {
+            let routes = TableGenerator(routeCount: size).routes()
+            let (_, router) = try LoadBenchmark(runs: 1).run(
+                routes: size, json: Array(TableGenerator.json(for: routes).utf8))
+            subjects.append((router, EventGenerator(routes: routes).urls(count: matchURLCount)))
+        }
+        let figures = MatchBenchmark(runs: 15, minimumRunNanoseconds: 100e6).run(subjects)
+        let ratios = zip(figures[1].runs, figures[0].runs).map { $0 / $1 }.sorted()
+        let numbers = [ratios[ratios.count / 4], ratios[3 * ratios.count / 4]].map { Format.number($0, decimals: 2) }
+        return "ratio=\(Format.number(Timing.median(ratios), decimals: 2))× (middle half \(numbers[0])–\(numbers[1])) "
+            + figures.map { "\(Format.grouped($0.routes))=\(Format.number($0.nanosecondsPerMatch, decimals: 1))ns" }
+            .joined(separator: " ") + "\n"
+    }
+
     /// `--load-only SIZE`: one generated table's load figure, alone, over more
     /// runs than the full benchmark takes (load time is the noisiest figure).
     /// - Throws: ``BenchError`` when the generated table is refused.

@@ -55,6 +55,10 @@ enum Entrybench {
                 print(try matchOnly(size: size), terminator: "")
                 return success
             }
+            if options.matchRatio {
+                print(try matchRatio(), terminator: "")
+                return success
+            }
             if let size = options.loadOnlySize {
                 print(try loadOnly(size: size), terminator: "")
                 return success

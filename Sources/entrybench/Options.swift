@@ -13,6 +13,8 @@ struct Options {
           --routes FILE      the table for --engine-only (default: routes-1000.json of the workload)
           --match-only SIZE  generate a SIZE-route table and its URLs, then resolve them for about two
                              seconds and print ns/match; for profilers (perf, callgrind)
+          --match-ratio      time the 10- and 100,000-route tables in 15 interleaved rounds and print
+                             the flatness ratio with its spread; for A/B runs of matching
           --load-only SIZE   generate a SIZE-route table and load it 15 times; print the median of each
                              phase (parse, decode, compile); for profilers and A/B runs of load time
 
@@ -35,6 +37,8 @@ struct Options {
     var routesPath: String?
     /// The table size of `--match-only`.
     var matchOnlySize: Int?
+    /// `--match-ratio` was given.
+    var matchRatio = false
     /// The table size of `--load-only`.
     var loadOnlySize: Int?
     /// `--help` was given.
@@ -64,6 +68,7 @@ struct Options {
             case "--engine-only": engineOnlyInput = try value(for: argument)
             case "--routes": routesPath = try value(for: argument)
             case "--match-only": matchOnlySize = try size(for: argument)
+            case "--match-ratio": matchRatio = true
             case "--load-only": loadOnlySize = try size(for: argument)
             case "--help", "-h": help = true
             case "--measure-child":
