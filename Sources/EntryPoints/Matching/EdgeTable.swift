@@ -1,13 +1,5 @@
 import MemoryHints
 
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// Every edge of a ``PatternTrie`` in one open-addressed hash table whose
 /// 64-byte slots also hold the search record of the node each edge leads
 /// to, placed by a hash of the node's path rather than by its number.
@@ -154,46 +146,16 @@ struct EdgeTable: Sendable {
             keyFilter.initialize(to: ~0)
         }
 
-        /// `size` empty slots, aligned to a cache line, and the allocation to free.
-        ///
-        /// NB: an empty slot is all zero bytes, so the slots come from the
-        /// kernel's zeroed pages (`calloc`, or `mmap` for a large table)
-        /// instead of being written once before the first insert. On Linux a
-        /// large table also asks for 2 MiB pages: a 100,000-route table then
-        /// takes 16 page faults to fill instead of 8,000, and a match misses
-        /// the TLB less.
+        /// `size` empty slots (all zero bytes), aligned to a cache line, and the allocation to free.
         static func allocateSlots(_ size: Int) -> (UnsafeMutablePointer<Slot>, UnsafeMutableRawPointer) {
-            let bytes = size * MemoryLayout<Slot>.stride
-            #if os(Linux)
-                if bytes >= hugePage {
-                    let mapped = mmap(nil, bytes + hugePage, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
-                    if let mapped, mapped != MAP_FAILED {
-                        let aligned = mapped + (hugePage - Int(bitPattern: mapped) % hugePage) % hugePage
-                        _ = madvise(aligned, bytes, MADV_HUGEPAGE)
-                        return (aligned.bindMemory(to: Slot.self, capacity: size), mapped)
-                    }
-                }
-            #endif
-            guard let allocation = calloc(bytes + 64, 1) else {
-                fatalError("EdgeTable: out of memory for \(size) slots")
-            }
-            let aligned = allocation + (64 - Int(bitPattern: allocation) % 64) % 64
+            let (aligned, allocation) = ZeroedMemory.allocate(byteCount: size * MemoryLayout<Slot>.stride)
             return (aligned.bindMemory(to: Slot.self, capacity: size), allocation)
         }
 
         /// Frees what ``allocateSlots(_:)`` gave for `size` slots.
         static func freeSlots(_ allocation: UnsafeMutableRawPointer, size: Int) {
-            #if os(Linux)
-                let bytes = size * MemoryLayout<Slot>.stride
-                if bytes >= hugePage {
-                    munmap(allocation, bytes + hugePage)
-                    return
-                }
-            #endif
-            free(allocation)
+            ZeroedMemory.free(allocation, byteCount: size * MemoryLayout<Slot>.stride)
         }
-
-        static let hugePage = 2 << 20
 
         deinit {
             Self.freeSlots(slotsAllocation, size: mask + 1)
@@ -304,8 +266,12 @@ struct EdgeTable: Sendable {
     /// anywhere in the table (``mayBeLiteral(_:)``), a parameter edge for
     /// any other. Every line is requested before any arrives, so their
     /// misses overlap.
-    func prefetch<Segments: TrieSegments>(below parentHash: UInt32, segments: Segments, from depth: Int, folding: Bool)
-    {
+    /// - Returns: The path hash of the node where that path ends, for the
+    ///   caller to ask for its terminal (``TerminalTable/prefetch(hash:)``).
+    @discardableResult
+    func prefetch<Segments: TrieSegments>(
+        below parentHash: UInt32, segments: Segments, from depth: Int, folding: Bool
+    ) -> UInt32 {
         let slots = storage.slots
         let mask = storage.mask
         var hash = parentHash
@@ -314,17 +280,19 @@ struct EdgeTable: Sendable {
             hash = Self.childHash(hash, mayBeLiteral(label) ? label : Self.parameterLabelHash)
             memory_hint_prefetch(slots + (Int(truncatingIfNeeded: hash) & mask))
         }
+        return hash
     }
 
     /// Starts loading the parameter edges from the node with path hash
     /// `parentHash` at `depth`, and the likely path below them: for when the
     /// search leaves the path ``prefetch(below:segments:from:folding:)`` guessed.
+    /// - Returns: The path hash of the node where the new guess ends.
     func prefetch<Segments: TrieSegments>(
         parametersOf parentHash: UInt32, segments: Segments, at depth: Int, folding: Bool
-    ) {
+    ) -> UInt32 {
         let hash = Self.childHash(parentHash, Self.parameterLabelHash)
         memory_hint_prefetch(storage.slots + (Int(truncatingIfNeeded: hash) & storage.mask))
-        prefetch(below: hash, segments: segments, from: depth + 1, folding: folding)
+        return prefetch(below: hash, segments: segments, from: depth + 1, folding: folding)
     }
 
     // MARK: - Building

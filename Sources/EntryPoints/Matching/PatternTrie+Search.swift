@@ -20,6 +20,15 @@ extension PatternTrie {
         let node: Int32
     }
 
+    /// The terminal a search found, and the path hash of the node it ends at,
+    /// where ``TerminalTable`` keeps it.
+    struct Found: Sendable, Equatable {
+        /// Index into ``PatternTrie/terminals``.
+        let terminal: Int32
+        /// The path hash of the terminal's node (see ``EdgeTable``).
+        let hash: UInt32
+    }
+
     /// The best match for `segments` by the precedence rule, or the deepest miss.
     ///
     /// - Parameter foldFirstSegment: compare the first segment case-insensitively
@@ -36,8 +45,18 @@ extension PatternTrie {
     /// first, all at once (``EdgeTable/prefetch(below:segments:from:folding:)``),
     /// so that their misses overlap instead of following one another.
     func search<Segments: TrieSegments>(_ segments: Segments, foldFirstSegment: Bool) -> Result<Int32, Miss> {
+        match(segments, foldFirstSegment: foldFirstSegment).map(\.terminal)
+    }
+
+    /// ``search(_:foldFirstSegment:)`` with where its terminal's ``TerminalTable`` slot is.
+    ///
+    /// In a large table the search also asks for the terminal slot of the
+    /// node where the likely path ends, so that what a match reads next is
+    /// on its way with the path.
+    func match<Segments: TrieSegments>(_ segments: Segments, foldFirstSegment: Bool) -> Result<Found, Miss> {
         if edges.prefetches {
-            edges.prefetch(below: EdgeTable.rootHash, segments: segments, from: 0, folding: !caseSensitive)
+            let end = edges.prefetch(below: EdgeTable.rootHash, segments: segments, from: 0, folding: !caseSensitive)
+            terminalTable.prefetch(hash: end)
         }
         var miss: Miss?
         if let found = search(root, depth: 0, segments, foldFirstSegment, &miss) {
@@ -46,20 +65,22 @@ extension PatternTrie {
         return .failure(miss ?? Miss(depth: 0, kind: .noEdge, closest: -1, node: 0))
     }
 
+    /// ``match(_:foldFirstSegment:)`` over `String` segments.
+    func match(_ segments: [String], foldFirstSegment: Bool) -> Result<Found, Miss> {
+        match(StringSegments(segments: segments), foldFirstSegment: foldFirstSegment)
+    }
+
     private func search<Segments: TrieSegments>(
         _ visit: EdgeTable.Visit, depth: Int, _ segments: Segments, _ foldFirst: Bool, _ miss: inout Miss?
-    ) -> Int32? {
+    ) -> Found? {
         let node = visit.record
         let index = visit.node
         if depth == segments.count {
-            if node.firstTerminal >= 0 {
-                prefetchTerminal(of: node)
-                return node.firstTerminal
-            }
+            if node.firstTerminal >= 0 { return Found(terminal: node.firstTerminal, hash: visit.hash) }
             record(Miss(depth: depth, kind: .tooShort, closest: node.representative, node: index), into: &miss)
             return nil
         }
-        var best: Int32?
+        var best: Found?
         var anyEdgeAccepted = false
 
         // 1. Literals.
@@ -75,7 +96,8 @@ extension PatternTrie {
         if best != nil { return best }
         if edges.prefetches && node.literalFilter != 0 && (node.typedCount > 0 || node.hasString) {
             // NB: the prefetch may have guessed the literal edge here, but the path goes on through a parameter.
-            edges.prefetch(parametersOf: visit.hash, segments: segments, at: depth, folding: !caseSensitive)
+            let end = edges.prefetch(parametersOf: visit.hash, segments: segments, at: depth, folding: !caseSensitive)
+            terminalTable.prefetch(hash: end)
         }
 
         // 2. Typed parameters: every edge whose type accepts the segment competes.
@@ -120,8 +142,7 @@ extension PatternTrie {
                 }
             }
             anyEdgeAccepted = true
-            prefetchTerminal(of: edge.pointee.record)
-            best = better(best, terminal, from: depth)
+            best = better(best, Found(terminal: terminal, hash: edge.pointee.hash), from: depth)
         }
         if best != nil { return best }
 
@@ -154,25 +175,12 @@ extension PatternTrie {
         }
     }
 
-    /// Starts loading the first terminal of the node with `record` and its
-    /// captures, which a match reads next: two misses that overlap.
-    @inline(__always)
-    private func prefetchTerminal(of record: EdgeTable.Record) {
-        guard edges.prefetches else { return }
-        hot.terminals.withUnsafeBufferPointer { memory_hint_prefetch($0.baseAddress! + Int(record.firstTerminal)) }
-        hot.captures.withUnsafeBufferPointer { captures in
-            if Int(record.captureStart) < captures.count {
-                memory_hint_prefetch(captures.baseAddress! + Int(record.captureStart))
-            }
-        }
-    }
-
     /// The better of two terminals that both match the same path and agree on
     /// ranks before component `from`: compare ranks from there, then table order.
-    private func better(_ lhs: Int32?, _ rhs: Int32?, from position: Int) -> Int32? {
+    private func better(_ lhs: Found?, _ rhs: Found?, from position: Int) -> Found? {
         guard let lhs else { return rhs }
         guard let rhs else { return lhs }
-        let (left, right) = (terminals[Int(lhs)], terminals[Int(rhs)])
+        let (left, right) = (terminals[Int(lhs.terminal)], terminals[Int(rhs.terminal)])
         var index = position
         while index < Int(left.componentCount) && index < Int(right.componentCount) {
             let leftRank = componentRanks[Int(left.componentStart) + index]
@@ -196,24 +204,36 @@ extension PatternTrie {
         }
     }
 
-    /// The captured values of `terminal` for `segments`, converted to their declared
-    /// types, in pattern order (bare catch-alls capture nothing).
+    /// The captured values of the terminal in `slot` for `segments`, converted
+    /// to their declared types, in pattern order (bare catch-alls capture nothing).
     ///
-    /// NB: read from the flat arrays of ``HotNodes`` only, so that in a large
-    /// table a match touches no `Terminal` and none of its variant's arrays.
-    func captures(of terminalIndex: Int32, in segments: [String]) -> JSONObject {
+    /// NB: read from the terminal's slot (``TerminalTable``), so that in a
+    /// large table a match touches no `Terminal` and none of its variant's arrays.
+    func captures(of slot: UnsafePointer<TerminalTable.Slot>, in segments: [String]) -> JSONObject {
         var values = JSONObject()
-        let record = hot.terminals[Int(terminalIndex)]
-        for capture in hot.captures[Int(record.captureStart)..<Int(record.captureEnd)] {
-            let position = Int(capture.position)
-            let raw = capture.isCatchAll ? segments[position...].joined(separator: "/") : segments[position]
-            let name = hot.captureNames[Int(capture.name)]
-            if capture.converter >= 0 {
-                values[name] = converters[Int(capture.converter)].convert(raw) ?? .string(raw)
-            } else {
-                values[name] = .string(raw)
+        let inlineCount = slot.pointee.inlineCount
+        guard inlineCount != TerminalTable.Slot.notInline else {
+            for capture in hot.captures[Int(slot.pointee.captureStart)..<Int(slot.pointee.captureEnd)] {
+                add(capture, from: segments, to: &values)
             }
+            return values
+        }
+        for index in 0..<Int(inlineCount) {
+            add(slot.pointee.capture(index), from: segments, to: &values)
         }
         return values
+    }
+
+    /// Adds `capture`'s value in `segments` to `values`.
+    @inline(__always)
+    private func add(_ capture: HotNodes.Capture, from segments: [String], to values: inout JSONObject) {
+        let position = Int(capture.position)
+        let raw = capture.isCatchAll ? segments[position...].joined(separator: "/") : segments[position]
+        let name = hot.captureNames[Int(capture.name)]
+        if capture.converter >= 0 {
+            values[name] = converters[Int(capture.converter)].convert(raw) ?? .string(raw)
+        } else {
+            values[name] = .string(raw)
+        }
     }
 }

@@ -36,6 +36,9 @@ struct PatternTrie: Sendable {
         let componentStart: Int32
         /// How many components the variant has.
         let componentCount: Int32
+        /// Whether the route declares a type for a name this variant does
+        /// not capture: only then can a query item need converting.
+        let declaresQueryParameters: Bool
     }
 
     struct Edge: Sendable {
@@ -86,6 +89,9 @@ struct PatternTrie: Sendable {
     private(set) var foldedRootGroups: [[EdgeTable.Visit]] = []
     /// What a match reads of its terminal, as flat arrays of plain values.
     private(set) var hot = HotNodes()
+    /// What a match reads of its terminal, placed by its node's path hash so
+    /// that a search can ask for it early; built by ``finish()``.
+    private(set) var terminalTable = TerminalTable(capacity: 0)
 
     /// What a match needs once the search has found its terminal. (What only
     /// a miss needs, such as ``Node/childRepresentative``, stays in ``nodes``;
@@ -206,7 +212,11 @@ struct PatternTrie: Sendable {
                     route: routeIndex, routeID: route.id, admissionFlags: route.admissionFlags,
                     patternIndex: patternIndex, pattern: pattern.text,
                     variant: variant,
-                    componentStart: componentStart, componentCount: Int32(componentConverters.count) - componentStart))
+                    componentStart: componentStart, componentCount: Int32(componentConverters.count) - componentStart,
+                    declaresQueryParameters: !route.params.isEmpty
+                        && route.params.keys.contains { name in
+                            !variant.components.contains { $0.parameterName == name }
+                        }))
             // NB: routes are inserted in table order, so appending keeps
             // `terminals` sorted by route: the first listed wins a tie.
             nodes[Int(node)].terminals.append(terminalIndex)
@@ -295,6 +305,16 @@ struct PatternTrie: Sendable {
                     literalFilter: nodes[index].literalFilter, hasString: nodes[index].string >= 0))
         }
         root.record = records[0]
+        var table = TerminalTable(capacity: nodes.count { !$0.terminals.isEmpty })
+        for index in nodes.indices {
+            guard let first = nodes[index].terminals.first else { continue }
+            let record = hot.terminals[Int(first)]
+            table.insert(
+                terminal: first, hash: nodes[index].hash, record: record,
+                declaresQueryParameters: terminals[Int(first)].declaresQueryParameters,
+                captures: hot.captures[Int(record.captureStart)..<Int(record.captureEnd)])
+        }
+        terminalTable = table
         edges.setRecords { records[Int($0)] }
         for (key, spellings) in foldedRootLiterals.sorted(by: { $0.key < $1.key }) {
             foldedRootIndex.insert(tag: 0, key: key.utf8, value: Int32(foldedRootGroups.count))

@@ -27,19 +27,19 @@ extension Router {
 
     /// Matches a normalized URL and admits it.
     func resolveNormalized(_ url: NormalizedURL, origin: Origin, kind: EntryPoint.Kind) -> Resolution {
-        let terminalIndex: Int32
-        switch trie.search(url.segments, foldFirstSegment: url.firstSegmentIsCaseInsensitive) {
+        let found: PatternTrie.Found
+        switch trie.match(url.segments, foldFirstSegment: url.firstSegmentIsCaseInsensitive) {
         case .failure(let miss):
             return .failed(
                 Outcome(status: .unmatched, reason: .noRoute, message: explain(miss, segments: url.segments)))
-        case .success(let found):
-            terminalIndex = found
+        case .success(let match):
+            found = match
         }
-        // NB: only the trie's flat arrays, never a `Terminal`: fewer cache
-        // misses per match in a large table.
-        let record = trie.hot.terminals[Int(terminalIndex)]
-        let routeIndex = Int(record.route)
-        var params = trie.captures(of: terminalIndex, in: url.segments)
+        // NB: only the terminal's slot, never a `Terminal`: in a large table
+        // the search asked for it with the path, so reading it costs no miss.
+        let record = trie.terminalTable.slot(of: found.terminal, hash: found.hash)
+        let routeIndex = Int(record.pointee.route)
+        var params = trie.captures(of: record, in: url.segments)
         var grouped: [String: [String]] = [:]
         var order: [String] = []
         // NB: a path parameter beats a query item of the same name.
@@ -51,7 +51,9 @@ extension Router {
         for name in order {
             let values = grouped[name]!
             var converted: [JSONValue] = []
-            if record.admissionFlags & Route.declaresParamsFlag != 0, let converter = declared[routeIndex][name] {
+            // NB: a route that declares no name the pattern leaves uncaptured
+            // needs no look at its declarations (a cache miss in a large table).
+            if record.pointee.declaresQueryParameters, let converter = declared[routeIndex][name] {
                 for value in values {
                     guard let result = converter.convert(value) else {
                         badParameter = badParameter ?? badParameterOutcome(name, .string(value), converter)
@@ -67,9 +69,9 @@ extension Router {
             params[name] = converted.count == 1 ? converted[0] : .array(converted)
         }
         let request = RouteRequest(
-            route: record.routeID, params: params, origin: origin, kind: kind,
-            patternSource: .listed(trie.hot.patterns, terminalIndex))
-        if let refusal = exposureRefusal(request, flags: record.admissionFlags) { return .failed(refusal) }
+            route: record.pointee.routeID, params: params, origin: origin, kind: kind,
+            patternSource: .listed(trie.hot.patterns, found.terminal))
+        if let refusal = exposureRefusal(request, flags: record.pointee.admissionFlags) { return .failed(refusal) }
         if var badParameter {
             badParameter.route = request.route
             badParameter.params = params
