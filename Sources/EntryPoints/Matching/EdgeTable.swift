@@ -36,9 +36,9 @@ struct EdgeTable: Sendable {
         var representative: Int32 = -1
         /// The same, below the node's edges only (for a path that goes on past the node).
         var childRepresentative: Int32 = -1
-        /// Where ``firstTerminal``'s captures start in ``PatternTrie/HotNodes/captures``,
-        /// so that a match can ask for them together with the terminal's record.
-        var captureStart: Int32 = 0
+        /// The index of the slot of the node's string-parameter edge, -1 when
+        /// it has none: the search reads it without hashing or probing.
+        var stringSlot: Int32 = -1
         /// How many typed-parameter edges leave the node (``Label/typed(_:)`` ordinals).
         var typedCount: UInt16 = 0
         /// How many catch-all edges leave the node (``Label/catchAll(_:)`` ordinals).
@@ -47,8 +47,9 @@ struct EdgeTable: Sendable {
         /// (``literalBit(_:)``): a segment whose bit is clear names none of
         /// them, and is not looked up (a cache miss saved per parameter segment).
         var literalFilter: UInt16 = 0
+
         /// Whether a string-parameter edge leaves the node.
-        var hasString: Bool = false
+        var hasString: Bool { stringSlot >= 0 }
     }
 
     /// An edge's label as the table keys it: a literal's length (its bytes
@@ -243,6 +244,19 @@ struct EdgeTable: Sendable {
         }
     }
 
+    /// The slot at `index`, as ``Record/stringSlot`` gives it.
+    @inline(__always)
+    func slot(at index: Int32) -> UnsafePointer<Slot> {
+        UnsafePointer(storage.slots + Int(index))
+    }
+
+    /// The index of the slot of the parameter edge from `parent` (path hash
+    /// `parentHash`) with `label`, for ``Record/stringSlot``; slots do not
+    /// move once the last edge is inserted.
+    func slotIndex(ofParameterFrom parent: Int32, hash parentHash: UInt32, label: UInt32) -> Int32? {
+        parameter(from: parent, hash: parentHash, label: label).map { Int32($0 - UnsafePointer(storage.slots)) }
+    }
+
     /// Whether a key with hash `labelHash` may be a literal key of some
     /// edge (`false`: certainly not).
     @inline(__always)
@@ -278,7 +292,11 @@ struct EdgeTable: Sendable {
         for index in depth..<segments.count {
             let label = segments.key(at: index, folding: folding).digest.hash
             hash = Self.childHash(hash, mayBeLiteral(label) ? label : Self.parameterLabelHash)
-            memory_hint_prefetch(slots + (Int(truncatingIfNeeded: hash) & mask))
+            // NB: and the slot after: at the table's load, about one lookup in
+            // four probes on past its home, and each slot is a line of its own.
+            let home = Int(truncatingIfNeeded: hash) & mask
+            memory_hint_prefetch(slots + home)
+            memory_hint_prefetch(slots + ((home + 1) & mask))
         }
         return hash
     }

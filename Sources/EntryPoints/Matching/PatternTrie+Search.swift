@@ -54,7 +54,7 @@ extension PatternTrie {
     /// node where the likely path ends, so that what a match reads next is
     /// on its way with the path.
     func match<Segments: TrieSegments>(_ segments: Segments, foldFirstSegment: Bool) -> Result<Found, Miss> {
-        if edges.prefetches {
+        if prefetches {
             let end = edges.prefetch(below: EdgeTable.rootHash, segments: segments, from: 0, folding: !caseSensitive)
             terminalTable.prefetch(hash: end)
         }
@@ -94,7 +94,7 @@ extension PatternTrie {
             best = search(child, depth: depth + 1, segments, foldFirst, &miss)
         }
         if best != nil { return best }
-        if edges.prefetches && node.literalFilter != 0 && (node.typedCount > 0 || node.hasString) {
+        if prefetches && node.literalFilter != 0 && (node.typedCount > 0 || node.hasString) {
             // NB: the prefetch may have guessed the literal edge here, but the path goes on through a parameter.
             let end = edges.prefetch(parametersOf: visit.hash, segments: segments, at: depth, folding: !caseSensitive)
             terminalTable.prefetch(hash: end)
@@ -119,9 +119,9 @@ extension PatternTrie {
         if best != nil { return best }
 
         // 3. The string parameter.
-        if node.hasString {
+        if node.stringSlot >= 0 {
             anyEdgeAccepted = true
-            let edge = edges.parameter(from: visit, label: EdgeTable.Label.string)!
+            let edge = edges.slot(at: node.stringSlot)
             if let found = search(EdgeTable.Visit(edge), depth: depth + 1, segments, foldFirst, &miss) {
                 return found
             }
@@ -163,6 +163,10 @@ extension PatternTrie {
     ) -> EdgeTable.Visit? {
         let key = segments.key(at: depth, folding: !caseSensitive)
         guard visit.record.literalFilter & EdgeTable.literalBit(key.digest.hash) != 0 else { return nil }
+        // NB: in a large table, also the table-wide filter the prefetch asked:
+        // a node's sixteen bits let through about a third of the values under
+        // a node with five literals, and each such lookup was a miss of its own.
+        if prefetches && !edges.mayBeLiteral(key.digest.hash) { return nil }
         return segments.withSegment(depth) { bytes in
             guard key.needsStringFolding else {
                 return edges.literal(from: visit, key: bytes, digest: key.digest, folding: !caseSensitive)

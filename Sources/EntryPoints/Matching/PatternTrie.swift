@@ -92,6 +92,10 @@ struct PatternTrie: Sendable {
     /// What a match reads of its terminal, placed by its node's path hash so
     /// that a search can ask for it early; built by ``finish()``.
     private(set) var terminalTable = TerminalTable(capacity: 0)
+    /// ``EdgeTable/prefetches``, kept here by ``finish()``: the search asks
+    /// at every level, and a field of the trie is one load where the edge
+    /// table's is two.
+    private(set) var prefetches = false
 
     /// What a match needs once the search has found its terminal. (What only
     /// a miss needs, such as ``Node/childRepresentative``, stays in ``nodes``;
@@ -300,9 +304,12 @@ struct PatternTrie: Sendable {
                 EdgeTable.Record(
                     firstTerminal: nodes[index].terminals.first ?? -1, representative: nodes[index].representative,
                     childRepresentative: nodes[index].childRepresentative,
-                    captureStart: nodes[index].terminals.first.map { hot.terminals[Int($0)].captureStart } ?? 0,
+                    stringSlot: nodes[index].string < 0
+                        ? -1
+                        : edges.slotIndex(
+                            ofParameterFrom: Int32(index), hash: nodes[index].hash, label: EdgeTable.Label.string)!,
                     typedCount: UInt16(nodes[index].typed.count), catchAllCount: UInt16(nodes[index].catchAlls.count),
-                    literalFilter: nodes[index].literalFilter, hasString: nodes[index].string >= 0))
+                    literalFilter: nodes[index].literalFilter))
         }
         root.record = records[0]
         var table = TerminalTable(capacity: nodes.count { !$0.terminals.isEmpty })
@@ -316,6 +323,7 @@ struct PatternTrie: Sendable {
         }
         terminalTable = table
         edges.setRecords { records[Int($0)] }
+        prefetches = edges.prefetches
         for (key, spellings) in foldedRootLiterals.sorted(by: { $0.key < $1.key }) {
             foldedRootIndex.insert(tag: 0, key: key.utf8, value: Int32(foldedRootGroups.count))
             foldedRootGroups.append(spellings.map { edges.rootLiteral($0)! })

@@ -145,9 +145,12 @@ struct TerminalTable: Sendable {
         }
     }
 
-    /// Starts loading the slot where the first terminal of the node with path hash `hash` would be.
+    /// Starts loading the slot where the first terminal of the node with path
+    /// hash `hash` would be, and the one after (where a probe goes on to).
     @inline(__always)
     func prefetch(hash: UInt32) {
-        memory_hint_prefetch(storage.slots + (Int(truncatingIfNeeded: hash) & storage.mask))
+        let home = Int(truncatingIfNeeded: hash) & storage.mask
+        memory_hint_prefetch(storage.slots + home)
+        memory_hint_prefetch(storage.slots + ((home + 1) & storage.mask))
     }
 }
