@@ -312,7 +312,7 @@ struct PatternTrie: Sendable {
                     literalFilter: nodes[index].literalFilter))
         }
         root.record = records[0]
-        var table = TerminalTable(capacity: nodes.count { !$0.terminals.isEmpty })
+        var table = TerminalTable(capacity: records.count { $0.firstTerminal >= 0 })
         for index in nodes.indices {
             guard let first = nodes[index].terminals.first else { continue }
             let record = hot.terminals[Int(first)]
