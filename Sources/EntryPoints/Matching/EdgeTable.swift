@@ -301,6 +301,20 @@ struct EdgeTable: Sendable {
         return hash
     }
 
+    /// Whether the slots outgrow ``prefetchThreshold`` already, while the
+    /// table is being filled (``prefetches`` is set once it is finished).
+    var isLarge: Bool { (storage.mask + 1) * MemoryLayout<Slot>.stride >= Self.prefetchThreshold }
+
+    /// Starts loading the home slot of the edge from the node with path hash
+    /// `parentHash` whose label hashes to `labelHash`, where inserting it will probe.
+    /// - Returns: The path hash of that edge's child.
+    @inline(__always)
+    func prefetchInsertion(below parentHash: UInt32, labelHash: UInt64) -> UInt32 {
+        let hash = Self.childHash(parentHash, labelHash)
+        memory_hint_prefetch(storage.slots + (Int(truncatingIfNeeded: hash) & storage.mask))
+        return hash
+    }
+
     /// Starts loading the parameter edges from the node with path hash
     /// `parentHash` at `depth`, and the likely path below them: for when the
     /// search leaves the path ``prefetch(below:segments:from:folding:)`` guessed.

@@ -60,6 +60,10 @@ public struct Router: Sendable {
                 }
             }
             declared.append(converters)
+            if let validated, routeIndex + 1 < validated.count {
+                // NB: the next route's slots load while this route's patterns go in.
+                for pattern in validated[routeIndex + 1] { trie.prefetchInsertion(of: pattern) }
+            }
             var names: [Pattern.Variant] = []
             for (patternIndex, text) in table.routes[routeIndex].patterns.enumerated() {
                 do throws(EntryPointsError) {

@@ -53,4 +53,20 @@ struct LargeTableTests {
         #expect(large.open("demoapp://story/user/comments").request?.route == "slug")
         #expect(large.open("demoapp://p5999/user/5999").request?.route == "filler5999")
     }
+
+    @Test("Prefetching an insertion asks for the slots the insertion then fills, in a large table only")
+    func insertionPrefetchFollowsTheInsertedPath() throws {
+        var trie = PatternTrie(caseSensitive: false, expectedPatterns: 20_000)
+        let patterns = try ["/Story/:id/comments", "/files/*path", "/post/new/edit", "/"].map { try Pattern($0) }
+        let route = Route("story", patterns: patterns.map(\.text))
+        for (index, pattern) in patterns.enumerated() {
+            let predicted = try #require(trie.prefetchInsertion(of: pattern))
+            try trie.insert(pattern, patternIndex: index, route: route, routeIndex: 0)
+            let terminal = Int32(trie.terminals.count - 1)
+            let node = try #require(trie.nodes.firstIndex { $0.terminals.contains(terminal) })
+            #expect(trie.nodes[node].hash == predicted, "\(pattern.text)")
+        }
+        let small = PatternTrie(caseSensitive: false, expectedPatterns: 10)
+        #expect(small.prefetchInsertion(of: patterns[0]) == nil)
+    }
 }
