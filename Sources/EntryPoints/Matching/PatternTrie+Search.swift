@@ -179,6 +179,27 @@ extension PatternTrie {
         }
     }
 
+    /// Starts loading what the sentence for `miss` reads of the closest
+    /// terminal and of the node where the path failed (the route id, the
+    /// variant, the node's literal spellings), all at once: in a large table
+    /// each is a cache miss, and read one after another they cost a match
+    /// that fails several memory latencies.
+    func prefetchExplanation(of miss: Miss) {
+        let closest = Int(miss.closest)
+        guard closest >= 0 else { return }
+        hot.terminals.withUnsafeBufferPointer { memory_hint_prefetch($0.baseAddress! + closest) }
+        terminals.withUnsafeBufferPointer { terminals in
+            let terminal = UnsafeRawPointer(terminals.baseAddress! + closest)
+            memory_hint_prefetch(terminal)
+            memory_hint_prefetch(terminal + 64)
+        }
+        nodes.withUnsafeBufferPointer { nodes in
+            let node = UnsafeRawPointer(nodes.baseAddress! + Int(miss.node))
+            memory_hint_prefetch(node)
+            memory_hint_prefetch(node + 64)
+        }
+    }
+
     /// The better of two terminals that both match the same path and agree on
     /// ranks before component `from`: compare ranks from there, then table order.
     private func better(_ lhs: Found?, _ rhs: Found?, from position: Int) -> Found? {

@@ -119,6 +119,7 @@ extension Router {
     func explain<Segments: TrieSegments, Sink: ByteSink>(
         _ miss: PatternTrie.Miss, segments: Segments, into out: inout Sink
     ) {
+        if trie.prefetches { trie.prefetchExplanation(of: miss) }
         func quoted(_ index: Int) {
             out.append(UInt8(ascii: "'"))
             if index < segments.count { segments.withSegment(index) { out.append(contentsOf: $0) } }
