@@ -203,22 +203,12 @@ struct EdgeTable: Sendable {
         from parent: Visit, key: UnsafeBufferPointer<UInt8>, digest: ByteTable.Digest, folding: Bool
     ) -> UnsafePointer<Slot>? {
         guard key.count <= Label.longestLiteral else { return nil }
-        let hash = Self.childHash(parent.hash, digest.hash)
         let label = UInt32(truncatingIfNeeded: key.count)
-        let slots = storage.slots
-        let mask = storage.mask
-        var index = Int(truncatingIfNeeded: hash) & mask
-        while true {
-            let slot = slots + index
-            if slot.pointee.child == 0 { return nil }
-            if slot.pointee.hash == hash && slot.pointee.parent == parent.node && slot.pointee.label == label
+        return probe(Self.childHash(parent.hash, digest.hash)) { slot in
+            slot.pointee.parent == parent.node && slot.pointee.label == label
                 && slot.pointee.head0 == digest.head0 && slot.pointee.head1 == digest.head1
                 && (key.count <= 16
                     || ByteTable.equal(key, storage.arena + Int(slot.pointee.start), from: 16, folding: folding))
-            {
-                return UnsafePointer(slot)
-            }
-            index = (index + 1) & mask
         }
     }
 
@@ -230,16 +220,23 @@ struct EdgeTable: Sendable {
 
     @inline(__always)
     private func parameter(from parent: Int32, hash parentHash: UInt32, label: UInt32) -> UnsafePointer<Slot>? {
-        let hash = Self.childHash(parentHash, Self.parameterLabelHash)
+        probe(Self.childHash(parentHash, Self.parameterLabelHash)) { slot in
+            slot.pointee.parent == parent && slot.pointee.label == label
+        }
+    }
+
+    /// The first slot from `hash`'s home on whose child has path hash `hash`
+    /// and that `matches`, or `nil` at the first empty slot: the one probe loop
+    /// of both kinds of edge.
+    @inline(__always)
+    private func probe(_ hash: UInt32, _ matches: (UnsafeMutablePointer<Slot>) -> Bool) -> UnsafePointer<Slot>? {
         let slots = storage.slots
         let mask = storage.mask
         var index = Int(truncatingIfNeeded: hash) & mask
         while true {
             let slot = slots + index
             if slot.pointee.child == 0 { return nil }
-            if slot.pointee.hash == hash && slot.pointee.parent == parent && slot.pointee.label == label {
-                return UnsafePointer(slot)
-            }
+            if slot.pointee.hash == hash && matches(slot) { return UnsafePointer(slot) }
             index = (index + 1) & mask
         }
     }
