@@ -343,7 +343,15 @@ struct PatternTrie: Sendable {
         root.record = records[0]
         var table = TerminalTable(capacity: records.count { $0.firstTerminal >= 0 })
         for index in nodes.indices {
-            guard let first = nodes[index].terminals.first else { continue }
+            // NB: each insert probes a random slot; asking for one sixteen nodes
+            // ahead overlaps those misses (a large table's slots outgrow the caches).
+            if index + 16 < nodes.count && records[index + 16].firstTerminal >= 0 {
+                table.prefetch(hash: nodes[index + 16].hash)
+            }
+            // NB: from the flat records, not `nodes[index].terminals`: each node's
+            // array is a heap object of its own, and reading it was a miss per node.
+            let first = records[index].firstTerminal
+            guard first >= 0 else { continue }
             let record = hot.terminals[Int(first)]
             table.insert(
                 terminal: first, hash: nodes[index].hash, record: record,
