@@ -129,7 +129,7 @@ struct EdgeTable: Sendable {
         @exclusivity(unchecked) var arenaCount = 0
         @exclusivity(unchecked) var arenaCapacity: Int
         @exclusivity(unchecked) var count = 0
-        /// One bit per literal key's hash (``literalFilterBit(_:)``), set by
+        /// One bit per literal key's hash (read by ``EdgeTable/mayBeLiteral(_:)``), set by
         /// ``setRecords(_:)``: a segment whose bit is clear is no literal key
         /// anywhere in the table.
         @exclusivity(unchecked) var keyFilter: UnsafeMutablePointer<UInt64>

@@ -87,7 +87,9 @@ struct PatternTrie: Sendable {
     /// ``foldedRootLiterals`` by key bytes, pointing into ``foldedRootGroups``.
     private(set) var foldedRootIndex = ByteTable()
     private(set) var foldedRootGroups: [[EdgeTable.Visit]] = []
-    /// What a match reads of its terminal, as flat arrays of plain values.
+    /// Every terminal's route, flags and captures, as flat arrays of plain
+    /// values by terminal number: what ``terminalTable`` is built from, and
+    /// what a miss's sentence and the fast path read.
     private(set) var hot = HotNodes()
     /// What a match reads of its terminal, placed by its node's path hash so
     /// that a search can ask for it early; built by ``finish()``.
@@ -97,9 +99,9 @@ struct PatternTrie: Sendable {
     /// table's is two.
     private(set) var prefetches = false
 
-    /// What a match needs once the search has found its terminal. (What only
-    /// a miss needs, such as ``Node/childRepresentative``, stays in ``nodes``;
-    /// what the search needs of a node is in ``edges``.)
+    /// What a terminal's match needs, by terminal number. (A match reads it
+    /// from ``terminalTable``; what only a miss needs, such as the variant,
+    /// stays in ``terminals``; what the search needs of a node is in ``edges``.)
     struct HotNodes: Sendable {
         /// One value a terminal's variant captures: a parameter or a named catch-all.
         struct Capture: Sendable {
@@ -111,9 +113,8 @@ struct PatternTrie: Sendable {
             var name: Int32
             var isCatchAll: Bool
         }
-        /// What a match needs of its terminal, in one record (one cache line
-        /// or two at most), so a match in a large table touches neither the
-        /// `Terminal` nor the `Route`.
+        /// What a match needs of its terminal, in one record, so that neither
+        /// the `Terminal` nor the `Route` is read.
         struct TerminalRecord: Sendable {
             /// The id of the terminal's route.
             var routeID: String
