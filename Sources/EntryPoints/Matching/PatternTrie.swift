@@ -89,7 +89,7 @@ struct PatternTrie: Sendable {
     private(set) var foldedRootGroups: [[EdgeTable.Visit]] = []
     /// Every terminal's route, flags and captures, as flat arrays of plain
     /// values by terminal number: what ``terminalTable`` is built from, and
-    /// what a miss's sentence and the fast path read.
+    /// what a miss's sentence reads of its closest route.
     private(set) var hot = HotNodes()
     /// What a match reads of its terminal, placed by its node's path hash so
     /// that a search can ask for it early; built by ``finish()``.
