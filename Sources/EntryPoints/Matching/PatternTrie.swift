@@ -125,6 +125,8 @@ struct PatternTrie: Sendable {
             /// The terminal's captures: ``HotNodes/captures``[captureStart..<captureEnd].
             var captureStart: Int32
             var captureEnd: Int32
+            /// ``Terminal/declaresQueryParameters``.
+            var declaresQueryParameters: Bool
         }
         var terminals: [TerminalRecord] = []
         /// The pattern each terminal came from, as written (``terminals``' order).
@@ -325,7 +327,8 @@ struct PatternTrie: Sendable {
                 HotNodes.TerminalRecord(
                     routeID: terminals[terminal].routeID, route: Int32(terminals[terminal].route),
                     admissionFlags: terminals[terminal].admissionFlags, captureStart: captureStart,
-                    captureEnd: Int32(hot.captures.count)))
+                    captureEnd: Int32(hot.captures.count),
+                    declaresQueryParameters: terminals[terminal].declaresQueryParameters))
         }
         var records: [EdgeTable.Record] = []
         records.reserveCapacity(nodes.count)
@@ -356,7 +359,6 @@ struct PatternTrie: Sendable {
             let record = hot.terminals[Int(first)]
             table.insert(
                 terminal: first, hash: nodes[index].hash, record: record,
-                declaresQueryParameters: terminals[Int(first)].declaresQueryParameters,
                 captures: hot.captures[Int(record.captureStart)..<Int(record.captureEnd)])
         }
         terminalTable = table

@@ -35,7 +35,7 @@ struct TerminalTable: Sendable {
         var admissionFlags: UInt8
         /// How many captures ``packed`` holds, or ``notInline``.
         var inlineCount: UInt8
-        /// ``PatternTrie/Terminal/declaresQueryParameters``.
+        /// ``PatternTrie/HotNodes/TerminalRecord/declaresQueryParameters``.
         var declaresQueryParameters: Bool
         /// Up to seven captures, packed by ``pack(_:)``.
         var packed: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32)
@@ -104,7 +104,7 @@ struct TerminalTable: Sendable {
     /// Adds `terminal`, first of the node whose path hash is `hash`.
     /// - Parameter captures: The terminal's captures, which start at `captureStart` in the trie's list.
     mutating func insert(
-        terminal: Int32, hash: UInt32, record: PatternTrie.HotNodes.TerminalRecord, declaresQueryParameters: Bool,
+        terminal: Int32, hash: UInt32, record: PatternTrie.HotNodes.TerminalRecord,
         captures: ArraySlice<PatternTrie.HotNodes.Capture>
     ) {
         precondition((storage.count + 1) * 2 <= storage.mask + 1, "TerminalTable: more terminals than its capacity")
@@ -130,7 +130,7 @@ struct TerminalTable: Sendable {
                 routeID: record.routeID, terminalPlusOne: terminal + 1, route: record.route,
                 captureStart: record.captureStart, captureEnd: record.captureEnd,
                 admissionFlags: record.admissionFlags, inlineCount: inlineCount,
-                declaresQueryParameters: declaresQueryParameters, packed: packed))
+                declaresQueryParameters: record.declaresQueryParameters, packed: packed))
         storage.count += 1
     }
 

@@ -6,10 +6,12 @@ import Testing
 struct TerminalTableTests {
     typealias Capture = PatternTrie.HotNodes.Capture
 
-    func record(_ id: String, route: Int32, captures: Range<Int32>) -> PatternTrie.HotNodes.TerminalRecord {
+    func record(_ id: String, route: Int32, captures: Range<Int32>, declaresQueryParameters: Bool = false)
+        -> PatternTrie.HotNodes.TerminalRecord
+    {
         PatternTrie.HotNodes.TerminalRecord(
             routeID: id, route: route, admissionFlags: UInt8(route & 0x7), captureStart: captures.lowerBound,
-            captureEnd: captures.upperBound)
+            captureEnd: captures.upperBound, declaresQueryParameters: declaresQueryParameters)
     }
 
     @Test("A slot is one 64-byte cache line")
@@ -30,7 +32,7 @@ struct TerminalTableTests {
             #expect(word != nil)
             var table = TerminalTable(capacity: 1)
             table.insert(
-                terminal: 0, hash: 1, record: record("r", route: 0, captures: 0..<1), declaresQueryParameters: false,
+                terminal: 0, hash: 1, record: record("r", route: 0, captures: 0..<1),
                 captures: [capture][...])
             let slot = table.slot(of: 0, hash: 1)
             #expect(slot.pointee.inlineCount == 1)
@@ -52,8 +54,10 @@ struct TerminalTableTests {
             // NB: four hashes for forty terminals: long probe runs that wrap around.
             table.insert(
                 terminal: Int32(terminal), hash: UInt32(terminal % 4) &* 0x9E37_79B9,
-                record: record("r\(terminal)", route: Int32(100 + terminal), captures: 0..<0),
-                declaresQueryParameters: terminal.isMultiple(of: 2), captures: [])
+                record: record(
+                    "r\(terminal)", route: Int32(100 + terminal), captures: 0..<0,
+                    declaresQueryParameters: terminal.isMultiple(of: 2)),
+                captures: [])
         }
         #expect(table.count == 40)
         for terminal in 0..<40 {
