@@ -238,7 +238,8 @@ extension PatternTrie {
         var values = JSONObject()
         let inlineCount = slot.pointee.inlineCount
         guard inlineCount != TerminalTable.Slot.notInline else {
-            for capture in hot.captures[Int(slot.pointee.captureStart)..<Int(slot.pointee.captureEnd)] {
+            let record = slot.pointee.record
+            for capture in hot.captures[Int(record.captureStart)..<Int(record.captureEnd)] {
                 add(capture, from: segments, to: &values)
             }
             return values

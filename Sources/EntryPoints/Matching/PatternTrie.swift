@@ -115,16 +115,19 @@ struct PatternTrie: Sendable {
         }
         /// What a match needs of its terminal, in one record, so that neither
         /// the `Terminal` nor the `Route` is read.
+        ///
+        /// NB: the fields are in this order so that the record takes 30 bytes
+        /// and fits in a ``TerminalTable/Slot`` with the packed captures.
         struct TerminalRecord: Sendable {
             /// The id of the terminal's route.
             var routeID: String
             /// The route's index in the table.
             var route: Int32
-            /// The route's ``Route/admissionFlags`` (a match needs no per-route array).
-            var admissionFlags: UInt8
             /// The terminal's captures: ``HotNodes/captures``[captureStart..<captureEnd].
             var captureStart: Int32
             var captureEnd: Int32
+            /// The route's ``Route/admissionFlags`` (a match needs no per-route array).
+            var admissionFlags: UInt8
             /// ``Terminal/declaresQueryParameters``.
             var declaresQueryParameters: Bool
         }
@@ -326,8 +329,8 @@ struct PatternTrie: Sendable {
             hot.terminals.append(
                 HotNodes.TerminalRecord(
                     routeID: terminals[terminal].routeID, route: Int32(terminals[terminal].route),
-                    admissionFlags: terminals[terminal].admissionFlags, captureStart: captureStart,
-                    captureEnd: Int32(hot.captures.count),
+                    captureStart: captureStart, captureEnd: Int32(hot.captures.count),
+                    admissionFlags: terminals[terminal].admissionFlags,
                     declaresQueryParameters: terminals[terminal].declaresQueryParameters))
         }
         var records: [EdgeTable.Record] = []

@@ -22,21 +22,12 @@ struct TerminalTable: Sendable {
 
     /// One terminal: one cache line (a test pins the size).
     struct Slot {
-        /// The id of the terminal's route.
-        var routeID: String
-        /// The terminal's number plus one; 0 marks an empty slot.
-        var terminalPlusOne: Int32
-        /// The route's index in the table.
-        var route: Int32
-        /// The terminal's captures in ``PatternTrie/HotNodes/captures``, always set.
-        var captureStart: Int32
-        var captureEnd: Int32
-        /// The route's ``Route/admissionFlags``.
-        var admissionFlags: UInt8
+        /// The terminal's record (its captures' range in ``PatternTrie/HotNodes/captures`` always set).
+        var record: PatternTrie.HotNodes.TerminalRecord
         /// How many captures ``packed`` holds, or ``notInline``.
         var inlineCount: UInt8
-        /// ``PatternTrie/HotNodes/TerminalRecord/declaresQueryParameters``.
-        var declaresQueryParameters: Bool
+        /// The terminal's number plus one; 0 marks an empty slot.
+        var terminalPlusOne: Int32
         /// Up to seven captures, packed by ``pack(_:)``.
         var packed: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32)
 
@@ -126,11 +117,7 @@ struct TerminalTable: Sendable {
         var index = Int(truncatingIfNeeded: hash) & storage.mask
         while storage.slots[index].terminalPlusOne != 0 { index = (index + 1) & storage.mask }
         (storage.slots + index).initialize(
-            to: Slot(
-                routeID: record.routeID, terminalPlusOne: terminal + 1, route: record.route,
-                captureStart: record.captureStart, captureEnd: record.captureEnd,
-                admissionFlags: record.admissionFlags, inlineCount: inlineCount,
-                declaresQueryParameters: record.declaresQueryParameters, packed: packed))
+            to: Slot(record: record, inlineCount: inlineCount, terminalPlusOne: terminal + 1, packed: packed))
         storage.count += 1
     }
 

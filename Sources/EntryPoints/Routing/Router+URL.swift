@@ -37,9 +37,10 @@ extension Router {
         }
         // NB: only the terminal's slot, never a `Terminal`: in a large table
         // the search asked for it with the path, so reading it costs no miss.
-        let record = trie.terminalTable.slot(of: found.terminal, hash: found.hash)
-        let routeIndex = Int(record.pointee.route)
-        var params = trie.captures(of: record, in: url.segments)
+        let slot = trie.terminalTable.slot(of: found.terminal, hash: found.hash)
+        let record = slot.pointee.record
+        let routeIndex = Int(record.route)
+        var params = trie.captures(of: slot, in: url.segments)
         var grouped: [String: [String]] = [:]
         var order: [String] = []
         // NB: a path parameter beats a query item of the same name.
@@ -53,7 +54,7 @@ extension Router {
             var converted: [JSONValue] = []
             // NB: a route that declares no name the pattern leaves uncaptured
             // needs no look at its declarations (a cache miss in a large table).
-            if record.pointee.declaresQueryParameters, let converter = declared[routeIndex][name] {
+            if record.declaresQueryParameters, let converter = declared[routeIndex][name] {
                 for value in values {
                     guard let result = converter.convert(value) else {
                         badParameter = badParameter ?? badParameterOutcome(name, .string(value), converter)
@@ -69,9 +70,9 @@ extension Router {
             params[name] = converted.count == 1 ? converted[0] : .array(converted)
         }
         let request = RouteRequest(
-            route: record.pointee.routeID, params: params, origin: origin, kind: kind,
+            route: record.routeID, params: params, origin: origin, kind: kind,
             patternSource: .listed(trie.hot.patterns, found.terminal))
-        if let refusal = exposureRefusal(request, flags: record.pointee.admissionFlags) { return .failed(refusal) }
+        if let refusal = exposureRefusal(request, flags: record.admissionFlags) { return .failed(refusal) }
         if var badParameter {
             badParameter.route = request.route
             badParameter.params = params
