@@ -21,6 +21,18 @@ struct EdgeTableTests {
         }
     }
 
+    /// A table with every key of ``keys`` as a literal edge from the root, to node `index + 1`.
+    func rootLiterals() -> EdgeTable {
+        var table = EdgeTable()
+        for (index, key) in Self.keys.enumerated() {
+            var key = key
+            _ = key.withUTF8 {
+                table.insertLiteral(from: 0, hash: EdgeTable.rootHash, key: $0, child: Int32(index + 1))
+            }
+        }
+        return table
+    }
+
     @Test("A slot is one 64-byte cache line")
     func slotIsOneCacheLine() {
         #expect(MemoryLayout<EdgeTable.Slot>.stride == 64)
@@ -66,13 +78,7 @@ struct EdgeTableTests {
 
     @Test("A folding lookup finds a lowercase key written in any ASCII case, long keys included")
     func foldingLookup() {
-        var table = EdgeTable()
-        for (index, key) in Self.keys.enumerated() {
-            var key = key
-            _ = key.withUTF8 {
-                table.insertLiteral(from: 0, hash: EdgeTable.rootHash, key: $0, child: Int32(index + 1))
-            }
-        }
+        let table = rootLiterals()
         for (index, key) in Self.keys.enumerated() {
             #expect(literal(table, from: root(table), key.uppercased(), folding: true)?.node == Int32(index + 1))
             #expect(literal(table, from: root(table), key.uppercased(), folding: false) == nil)
@@ -104,13 +110,7 @@ struct EdgeTableTests {
     @Test(
         "Records set after the last insert ride in each edge's slot; the filter of literal keys has no false negatives")
     func recordsAndKeyFilter() {
-        var table = EdgeTable()
-        for (index, key) in Self.keys.enumerated() {
-            var key = key
-            _ = key.withUTF8 {
-                table.insertLiteral(from: 0, hash: EdgeTable.rootHash, key: $0, child: Int32(index + 1))
-            }
-        }
+        let table = rootLiterals()
         table.setRecords { child in EdgeTable.Record(firstTerminal: child * 10, representative: child) }
         for (index, key) in Self.keys.enumerated() {
             let found = literal(table, from: root(table), key)

@@ -10,8 +10,8 @@ struct TerminalTableTests {
         -> PatternTrie.HotNodes.TerminalRecord
     {
         PatternTrie.HotNodes.TerminalRecord(
-            routeID: id, route: route, admissionFlags: UInt8(route & 0x7), captureStart: captures.lowerBound,
-            captureEnd: captures.upperBound, declaresQueryParameters: declaresQueryParameters)
+            routeID: id, route: route, captureStart: captures.lowerBound, captureEnd: captures.upperBound,
+            admissionFlags: UInt8(route & 0x7), declaresQueryParameters: declaresQueryParameters)
     }
 
     @Test("A slot is one 64-byte cache line")
@@ -62,11 +62,11 @@ struct TerminalTableTests {
         #expect(table.count == 40)
         for terminal in 0..<40 {
             let slot = table.slot(of: Int32(terminal), hash: UInt32(terminal % 4) &* 0x9E37_79B9)
-            #expect(slot.pointee.routeID == "r\(terminal)")
-            #expect(slot.pointee.route == Int32(100 + terminal))
-            #expect(slot.pointee.admissionFlags == UInt8((100 + terminal) & 0x7))
+            #expect(slot.pointee.record.routeID == "r\(terminal)")
+            #expect(slot.pointee.record.route == Int32(100 + terminal))
+            #expect(slot.pointee.record.admissionFlags == UInt8((100 + terminal) & 0x7))
             #expect(slot.pointee.inlineCount == 0)
-            #expect(slot.pointee.declaresQueryParameters == terminal.isMultiple(of: 2))
+            #expect(slot.pointee.record.declaresQueryParameters == terminal.isMultiple(of: 2))
         }
     }
 
