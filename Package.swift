@@ -16,7 +16,7 @@ let package = Package(
     ],
     targets: [
         // NB: one static inline C function, the prefetch hint Swift lacks (see
-        // MemoryHints.h): the edge table's searches and entrybench's loop use it.
+        // MemoryHints.h), for the edge and terminal tables.
         .target(name: "MemoryHints"),
         .target(
             name: "EntryPoints",
@@ -26,7 +26,7 @@ let package = Package(
             swiftSettings: strictSettings),
         .executableTarget(name: "entryd", dependencies: ["EntryPoints"], swiftSettings: strictSettings),
         .executableTarget(
-            name: "entrybench", dependencies: ["EntryPoints", "MemoryHints"], swiftSettings: strictSettings),
+            name: "entrybench", dependencies: ["EntryPoints"], swiftSettings: strictSettings),
         // Fixture discovery and comparison, shared by both test targets.
         .target(
             name: "FixtureSupport", dependencies: ["EntryPoints"], path: "Tests/FixtureSupport",

@@ -1,24 +1,23 @@
 import EntryPoints
-import MemoryHints
 
 /// Times `router.resolve(.url(URLEntry(url)))` over a fixed list of
 /// generated URLs: nanoseconds per match, median of several runs.
 ///
 /// Each run makes the same number of passes over the list, chosen once so
-/// that a run lasts at least ``minimumRunNanoseconds``; the entries are
-/// built before the clock starts, so a figure is the router's cost alone
-/// (normalization, matching, parameter conversion), misses included.
-/// Several tables are timed in interleaved rounds, and their ratio is best
-/// taken round by round (``ratio(of:to:)``): on a shared machine that
-/// ratio holds still where the absolute figures do not.
+/// that a run lasts at least ``minimumRunNanoseconds``; only the resolving
+/// is timed, so a figure is the router's cost alone (normalization,
+/// matching, parameter conversion), misses included. Several tables are
+/// timed in interleaved rounds, and their ratio is best taken round by
+/// round (``ratio(of:to:)``): on a shared machine that ratio holds still
+/// where the absolute figures do not.
 ///
-/// NB: each URL string is its own heap object, 8,192 of them scattered
-/// over the heap, and a table larger than the caches pushes them out
-/// between passes; reading one would then cost a memory latency that no
-/// real caller pays (its URL was built a moment before it is routed) and
-/// that would be charged to the table's size. So the loop asks for the
-/// URL a few entries ahead (``prefetchDistance``), as `entryd` gets each
-/// URL from the line it has just read.
+/// NB: the URLs are kept as bytes, back to back, and each batch of
+/// ``batchSize`` is made into fresh strings just before it is timed, as a
+/// caller routes a URL it has just built. Strings made once and kept for
+/// the whole run were pushed out of the caches by a large table between
+/// passes, and reading each again cost a memory latency that no caller
+/// pays and that was charged to the table's size. The clock is read twice
+/// per batch (under a nanosecond per match).
 struct MatchBenchmark {
     /// What one table size gave.
     struct Figure {
@@ -45,37 +44,36 @@ struct MatchBenchmark {
     /// - Returns: One figure per subject, in order; each figure's ``Figure/runs`` are in round order.
     func run(_ subjects: [(router: Router, urls: [String])]) -> [Figure] {
         let prepared = subjects.map { subject in
-            let entries = Entries(urls: subject.urls)
-            return (router: subject.router, entries: entries, passes: passes(for: entries, with: subject.router))
+            let urls = URLList(subject.urls)
+            return (router: subject.router, urls: urls, passes: passes(for: urls, with: subject.router))
         }
         var perMatch = Array(repeating: [Double](), count: prepared.count)
         for _ in 0..<max(1, runs) {
             for (index, subject) in prepared.enumerated() {
-                let elapsed = Timing.measure {
-                    Self.resolve(subject.entries, passes: subject.passes, with: subject.router)
-                }.nanoseconds
-                perMatch[index].append(elapsed / Double(subject.passes * subject.entries.count))
+                let elapsed = Self.resolve(subject.urls, passes: subject.passes, with: subject.router)
+                perMatch[index].append(elapsed / Double(subject.passes * subject.urls.count))
             }
         }
         return prepared.enumerated().map { index, subject in
             var routed = 0
-            for entry in subject.entries.entries {
-                if case .routed = subject.router.resolve(entry) { routed += 1 }
+            for range in subject.urls.ranges {
+                let url = String(decoding: subject.urls.bytes[range], as: UTF8.self)
+                if case .routed = subject.router.resolve(.url(URLEntry(url))) { routed += 1 }
             }
             return Figure(
                 routes: subject.router.table.routes.count, nanosecondsPerMatch: Timing.median(perMatch[index]),
                 runs: perMatch[index],
-                routedPercent: 100 * Double(routed) / Double(max(1, subject.entries.count)),
-                matchesPerRun: subject.passes * subject.entries.count)
+                routedPercent: 100 * Double(routed) / Double(max(1, subject.urls.count)),
+                matchesPerRun: subject.passes * subject.urls.count)
         }
     }
 
-    /// The passes over `entries` that make a run last ``minimumRunNanoseconds``
+    /// The passes over `urls` that make a run last ``minimumRunNanoseconds``
     /// (the first, short runs also warm the caches).
-    private func passes(for entries: Entries, with router: Router) -> Int {
+    private func passes(for urls: URLList, with router: Router) -> Int {
         var passes = 1
         while true {
-            let elapsed = Timing.measure { Self.resolve(entries, passes: passes, with: router) }.nanoseconds
+            let elapsed = Self.resolve(urls, passes: passes, with: router)
             if elapsed >= minimumRunNanoseconds { return passes }
             let scale = elapsed > 0 ? minimumRunNanoseconds * 1.2 / elapsed : 10
             passes = max(passes * 2, Int((Double(passes) * scale).rounded(.up)))
@@ -87,47 +85,55 @@ struct MatchBenchmark {
         Timing.median(zip(numerator.runs, denominator.runs).map { $0 / $1 })
     }
 
-    /// The URL entries to resolve, and where each URL's bytes are, to prefetch.
-    struct Entries {
-        var entries: [EntryPoint]
-        /// Each URL's first byte: its heap object's first line is the line before or the same.
-        var urlBytes: [UnsafeRawPointer?]
+    /// The URLs to resolve, their bytes back to back, as a caller reads them.
+    struct URLList {
+        /// Every URL's UTF-8, one after another.
+        var bytes: [UInt8]
+        /// Where each URL's bytes are in ``bytes``.
+        var ranges: [Range<Int>]
 
-        /// The number of entries.
-        var count: Int { entries.count }
+        /// The number of URLs.
+        var count: Int { ranges.count }
 
-        init(urls: [String]) {
-            entries = urls.map { EntryPoint.url(URLEntry($0)) }
-            // NB: a native string's bytes never move, and `entries` keeps them alive.
-            urlBytes = urls.map { url in
-                url.utf8.withContiguousStorageIfAvailable { UnsafeRawPointer($0.baseAddress) } ?? nil
+        init(_ urls: [String]) {
+            bytes = []
+            ranges = []
+            for url in urls {
+                let start = bytes.count
+                bytes.append(contentsOf: url.utf8)
+                ranges.append(start..<bytes.count)
             }
         }
     }
 
-    /// How many entries ahead the loop asks for a URL's bytes.
-    static let prefetchDistance = 4
+    /// How many URLs are made into fresh strings before they are routed, untimed.
+    static let batchSize = 64
 
-    /// Resolves every entry `passes` times; the checksum keeps the results observable.
+    /// Resolves every URL `passes` times and returns the time the resolving
+    /// took, in nanoseconds; the checksum keeps the results observable.
     @inline(never)
-    private static func resolve(_ entries: Entries, passes: Int, with router: Router) {
+    private static func resolve(_ urls: URLList, passes: Int, with router: Router) -> Double {
         var checksum = 0
-        let count = entries.count
+        var nanoseconds = 0.0
+        var batch: [EntryPoint] = []
+        batch.reserveCapacity(batchSize)
         for _ in 0..<passes {
-            for position in 0..<count {
-                let ahead = position + prefetchDistance
-                if ahead < count, let bytes = entries.urlBytes[ahead] {
-                    // NB: the object's header (its reference count) is 32 bytes before its
-                    // bytes, and a URL's bytes run on into the next line.
-                    memory_hint_prefetch(bytes - 32)
-                    memory_hint_prefetch(bytes + 32)
+            for first in stride(from: 0, to: urls.count, by: batchSize) {
+                batch.removeAll(keepingCapacity: true)
+                for range in urls.ranges[first..<min(first + batchSize, urls.count)] {
+                    batch.append(.url(URLEntry(String(decoding: urls.bytes[range], as: UTF8.self))))
                 }
-                switch router.resolve(entries.entries[position]) {
-                case .routed(let request): checksum &+= request.route.utf8.count &+ request.params.count
-                case .failed(let outcome): checksum &+= outcome.message?.utf8.count ?? 1
+                let start = Timing.clock.now
+                for entry in batch {
+                    switch router.resolve(entry) {
+                    case .routed(let request): checksum &+= request.route.utf8.count &+ request.params.count
+                    case .failed(let outcome): checksum &+= outcome.message?.utf8.count ?? 1
+                    }
                 }
+                nanoseconds += Timing.nanoseconds(Timing.clock.now - start)
             }
         }
         Timing.blackHole(checksum)
+        return nanoseconds
     }
 }
