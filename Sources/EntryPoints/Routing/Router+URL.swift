@@ -1,9 +1,13 @@
 extension Router {
     /// Resolves a URL: normalization and its rejections, the association
     /// file's claim (external web URLs), matching, then admission.
+    ///
+    /// NB: the trie observes normalization: in a large table it asks for
+    /// the lines of the likely path as soon as the segments are decoded, so
+    /// that their memory latency overlaps the rest of the URL's parse.
     func resolveURL(_ text: String, origin: Origin, kind: EntryPoint.Kind) -> Resolution {
         let url: NormalizedURL
-        switch normalizer.normalize(text) {
+        switch normalizer.normalize(text, observer: trie) {
         case .failure(let rejection):
             return .failed(Outcome(status: .rejected, reason: rejection.reason, message: rejection.message))
         case .success(let normalized):
@@ -12,23 +16,30 @@ extension Router {
         if origin == .external, let refusal = claimRefusal(for: url) {
             return .failed(refusal)
         }
-        return resolveNormalized(url, origin: origin, kind: kind)
+        return resolveNormalized(url, origin: origin, kind: kind, prefetched: true)
     }
 
     /// Resolves a bare path such as `/story/42?ref=mail` (intents, Spotlight).
     func resolvePath(_ text: String, origin: Origin, kind: EntryPoint.Kind) -> Resolution {
-        switch normalizer.normalize(path: text) {
+        switch normalizer.normalize(path: text, observer: trie) {
         case .failure(let rejection):
             return .failed(Outcome(status: .rejected, reason: rejection.reason, message: rejection.message))
         case .success(let url):
-            return resolveNormalized(url, origin: origin, kind: kind)
+            return resolveNormalized(url, origin: origin, kind: kind, prefetched: true)
         }
     }
 
     /// Matches a normalized URL and admits it.
-    func resolveNormalized(_ url: NormalizedURL, origin: Origin, kind: EntryPoint.Kind) -> Resolution {
+    /// - Parameter prefetched: the trie observed the URL's normalization, and
+    ///   so has asked for its likely path already.
+    func resolveNormalized(
+        _ url: NormalizedURL, origin: Origin, kind: EntryPoint.Kind, prefetched: Bool = false
+    ) -> Resolution {
         let found: PatternTrie.Found
-        switch trie.match(url.segments, foldFirstSegment: url.firstSegmentIsCaseInsensitive) {
+        switch trie.match(
+            StringSegments(segments: url.segments), foldFirstSegment: url.firstSegmentIsCaseInsensitive,
+            prefetched: prefetched)
+        {
         case .failure(let miss):
             return .failed(
                 Outcome(status: .unmatched, reason: .noRoute, message: explain(miss, segments: url.segments)))

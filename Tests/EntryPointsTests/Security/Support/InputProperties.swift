@@ -21,10 +21,10 @@ enum InputProperties {
     static func urlProblems(_ bytes: UnsafeBufferPointer<UInt8>, router: Router) -> [String] {
         var problems: [String] = []
         let normalizer = router.normalizer
-        if let url = try? normalizer.normalize(urlBytes: bytes) {
+        if let url = try? normalizer.normalize(urlBytes: bytes, observer: NoPathObserver()) {
             problems += segmentProblems(url, normalizer: normalizer, what: "URL")
         }
-        if let path = try? normalizer.normalize(pathBytes: bytes) {
+        if let path = try? normalizer.normalize(pathBytes: bytes, observer: NoPathObserver()) {
             problems += segmentProblems(path, normalizer: normalizer, what: "path")
         }
         let text = String(decoding: bytes, as: UTF8.self)
