@@ -80,11 +80,6 @@ extension PatternTrie: PathObserver {
         if prefetches { prefetch(StringSegments(segments: segments)) }
     }
 
-    /// ``match(_:foldFirstSegment:)`` over `String` segments.
-    func match(_ segments: [String], foldFirstSegment: Bool) -> Result<Found, Miss> {
-        match(StringSegments(segments: segments), foldFirstSegment: foldFirstSegment)
-    }
-
     private func search<Segments: TrieSegments>(
         _ visit: EdgeTable.Visit, depth: Int, _ segments: Segments, _ foldFirst: Bool, _ miss: inout Miss?
     ) -> Found? {

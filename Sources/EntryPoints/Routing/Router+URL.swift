@@ -16,7 +16,7 @@ extension Router {
         if origin == .external, let refusal = claimRefusal(for: url) {
             return .failed(refusal)
         }
-        return resolveNormalized(url, origin: origin, kind: kind, prefetched: true)
+        return resolveNormalized(url, origin: origin, kind: kind)
     }
 
     /// Resolves a bare path such as `/story/42?ref=mail` (intents, Spotlight).
@@ -25,20 +25,20 @@ extension Router {
         case .failure(let rejection):
             return .failed(Outcome(status: .rejected, reason: rejection.reason, message: rejection.message))
         case .success(let url):
-            return resolveNormalized(url, origin: origin, kind: kind, prefetched: true)
+            return resolveNormalized(url, origin: origin, kind: kind)
         }
     }
 
     /// Matches a normalized URL and admits it.
-    /// - Parameter prefetched: the trie observed the URL's normalization, and
-    ///   so has asked for its likely path already.
-    func resolveNormalized(
-        _ url: NormalizedURL, origin: Origin, kind: EntryPoint.Kind, prefetched: Bool = false
-    ) -> Resolution {
+    ///
+    /// NB: `url` comes from a normalization the trie observed, so in a large
+    /// table its likely path is on its way already and the match does not
+    /// ask for it again.
+    func resolveNormalized(_ url: NormalizedURL, origin: Origin, kind: EntryPoint.Kind) -> Resolution {
         let found: PatternTrie.Found
         switch trie.match(
             StringSegments(segments: url.segments), foldFirstSegment: url.firstSegmentIsCaseInsensitive,
-            prefetched: prefetched)
+            prefetched: true)
         {
         case .failure(let miss):
             return .failed(
