@@ -1,4 +1,5 @@
 import EntryPoints
+import Foundation
 import Testing
 
 @testable import entryd
@@ -36,10 +37,12 @@ struct EntrydOnRevokeTests {
     func checkRefusesBadValue() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let routes = try folder.file("routes.json", Self.table.replacingOccurrences(of: #""unwind""#, with: #""reset""#))
+        let routes = try folder.file(
+            "routes.json", Self.table.replacingOccurrences(of: #""unwind""#, with: #""reset""#))
         let run = entryd(["check", "--routes", routes])
         #expect(run.status == .dataError)
-        #expect(run.output.contains(#"guards.signedIn.onRevoke: unknown onRevoke "reset" (expected "keep" or "unwind")"#))
+        #expect(
+            run.output.contains(#"guards.signedIn.onRevoke: unknown onRevoke "reset" (expected "keep" or "unwind")"#))
     }
 
     @Test("check takes onRevoke as a known key: no finding at all")

@@ -133,7 +133,8 @@ struct ReadmeExamplesTests {
     func presentationAndUnwindSnippet() throws {
         let snippet = try RouteTable(
             json: JSONParser().parse(
-                #"{"guards": { "signedIn": { "redirect": "login", "onRevoke": "unwind" } }, "routes": [{"id": "login"}]}"#))
+                #"{"guards": { "signedIn": { "redirect": "login", "onRevoke": "unwind" } }, "routes": [{"id": "login"}]}"#
+            ))
         var table = router.table
         table.guards = table.guards.map { $0.name == "signedIn" ? snippet.guards[0] : $0 }
         let controller = RouteController(router: try Router(table), coldStart: false)

@@ -84,7 +84,7 @@ struct NavigationStateUnwindTests {
     func unsetToFalse() {
         var state = NavigationState(tabs: table.tabs)
         state.modal = [Screen("vault"), Screen("settings")]
-        state.setFlags([(name: "premium", value: false)], table: table)
+        state.setFlags([("premium", false)], table: table)  // the doc comment's spelling
         #expect(state.modal.isEmpty)
         #expect(state.flagOrder == ["premium"])
     }

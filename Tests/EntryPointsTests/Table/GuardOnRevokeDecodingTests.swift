@@ -70,7 +70,8 @@ struct GuardOnRevokeDecodingTests {
             "routes": [["id": "login"]],
         ]
         let problems = decodingProblems(json)
-        #expect(problems.contains("guards.signedIn.onRevoke: unknown onRevoke \"drop\" (expected \"keep\" or \"unwind\")"))
+        #expect(
+            problems.contains("guards.signedIn.onRevoke: unknown onRevoke \"drop\" (expected \"keep\" or \"unwind\")"))
         #expect(problems.contains { $0.hasPrefix("guards.signedIn.redirect: unknown route \"logon\"") })
     }
 }
