@@ -26,6 +26,9 @@ public struct Intent: Sendable {
     public var params: JSONObject
     /// JSON data passed through untouched (the event format's `extras`).
     public var extras: JSONValue?
+    /// How to show the destination, overriding the route's own `tab`/`stack`/`present`;
+    /// `nil` keeps the route's. Kept when the entry is held or parked and resumes.
+    public var presentation: Presentation?
     /// Data of any `Sendable` type for the destination, never serialized.
     public var context: (any Sendable)?
     /// Called once with the destination's answer; see ``IntentResult``.
@@ -33,24 +36,26 @@ public struct Intent: Sendable {
 
     /// An intent to the route with id `route`.
     public init(
-        route: String, params: JSONObject = [:], extras: JSONValue? = nil,
+        route: String, params: JSONObject = [:], extras: JSONValue? = nil, presentation: Presentation? = nil,
         context: (any Sendable)? = nil, onResult: (@Sendable (IntentResult) -> Void)? = nil
     ) {
         self.target = .route(route)
         self.params = params
         self.extras = extras
+        self.presentation = presentation
         self.context = context
         self.onResult = onResult
     }
 
     /// An intent to whatever route `url` (a URL or a bare path) matches.
     public init(
-        url: String, extras: JSONValue? = nil, context: (any Sendable)? = nil,
+        url: String, extras: JSONValue? = nil, presentation: Presentation? = nil, context: (any Sendable)? = nil,
         onResult: (@Sendable (IntentResult) -> Void)? = nil
     ) {
         self.target = .url(url)
         self.params = [:]
         self.extras = extras
+        self.presentation = presentation
         self.context = context
         self.onResult = onResult
     }

@@ -1,7 +1,7 @@
 extension RouteController where Root == NavigationState {
     /// A controller over the built-in ``NavigationState``: routes execute
-    /// their table's `tab`, `stack` and `present`, and a guard holds when
-    /// its flag is `true`.
+    /// their table's `tab`, `stack` and `present` (or an intent's
+    /// ``Intent/presentation``), and a guard holds when its flag is `true`.
     ///
     /// Handlers added with ``handle(_:with:)`` still take precedence for their routes.
     public convenience init(router: Router, coldStart: Bool = true) {
@@ -10,16 +10,19 @@ extension RouteController where Root == NavigationState {
             guards: { state, name in state.flag(name) })
         handleOthers { state, request, _ in
             guard let route = router.route(id: request.route) else { return false }
-            state.apply(route, params: request.params)
+            state.apply(route, params: request.params, presentation: request.presentation)
             return true
         }
     }
 
-    /// Sets flags (a `state` event) and resumes the parked entries whose guard now holds.
+    /// Sets flags (a `state` event), unwinds the screens of each guard it
+    /// revokes that says `"onRevoke": "unwind"` (``NavigationState/setFlags(_:table:)``),
+    /// and resumes the parked entries whose guard now holds.
     @discardableResult
     public func setFlags(_ flags: KeyValuePairs<String, Bool>) -> [Resumed] {
+        let table = router.table
         modifyRoot { state in
-            for (name, value) in flags { state.setFlag(name, to: value) }
+            state.setFlags(flags.map { (name: $0.key, value: $0.value) }, table: table)
         }
         return stateDidChange()
     }

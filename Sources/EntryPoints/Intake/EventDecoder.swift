@@ -89,14 +89,16 @@ public struct EventDecoder: Sendable {
                         userText: try response.string("userText"))))
         case "intent":
             let extras = fields.object["extras"].flatMap { $0.isNull ? nil : $0 }
+            var intent: Intent
             if let route = try fields.string("route") {
-                event = .entry(
-                    .intent(Intent(route: route, params: try fields.object("params") ?? [:], extras: extras)))
+                intent = Intent(route: route, params: try fields.object("params") ?? [:], extras: extras)
             } else if let url = try fields.string("url") {
-                event = .entry(.intent(Intent(url: url, extras: extras)))
+                intent = Intent(url: url, extras: extras)
             } else {
                 throw EventError(.missingField, "an intent needs field route or field url", id: id)
             }
+            intent.presentation = try fields.presentation("presentation")
+            event = .entry(.intent(intent))
         case "state":
             let set = try fields.requiredObject("set")
             var flags: [(name: String, value: Bool)] = []
@@ -157,6 +159,18 @@ struct EventFields {
         guard let value = object[key], !value.isNull else { return nil }
         guard case .string(let text) = value else { throw wrongType(key, expected: "a string", found: value) }
         return text
+    }
+
+    /// A ``Presentation``: `"push"` or `"present"`; any other value is `wrong-type`.
+    func presentation(_ key: String) throws(EventError) -> Presentation? {
+        guard let value = object[key], !value.isNull else { return nil }
+        let expected = Presentation.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
+        guard case .string(let text) = value else { throw wrongType(key, expected: expected, found: value) }
+        guard let presentation = Presentation(rawValue: text) else {
+            let found = JSONValueDecoding.describe(value)
+            throw EventError(.wrongType, "field \(name(key)) must be \(expected), not \(found)", id: id)
+        }
+        return presentation
     }
 
     func requiredString(_ key: String) throws(EventError) -> String {

@@ -131,9 +131,10 @@ public final class EventSession {
             }
             emit(outcome, line: line, id: identified.id, entry: type, unmatchedURL: url)
         case .state(let flags):
-            controller.modifyRoot { state in
-                for flag in flags { state.setFlag(flag.name, to: flag.value) }
-            }
+            // NB: the unwinding of revoked guards happens here, before the `ok`
+            // line, so that line shows the unwound state (FORMATS section 5).
+            let table = router.table
+            controller.modifyRoot { state in state.setFlags(flags, table: table) }
             emit(.ok, line: line, id: identified.id, entry: type)
             controller.stateDidChange()
         case .ready:

@@ -8,7 +8,8 @@
 /// ```
 ///
 /// A route's declarative `tab`, `stack` and `present` execute on it with no
-/// code (see ``apply(_:params:)``).
+/// code (see ``apply(_:params:presentation:)``); a guard that unwinds on
+/// revoke takes its screens away (``setFlags(_:table:)``).
 public struct NavigationState: Hashable, Sendable {
     /// The root tabs, in order.
     public let tabs: [String]
@@ -44,24 +45,47 @@ public struct NavigationState: Hashable, Sendable {
         flags[name] == true
     }
 
-    /// Executes a route: the tab part first (dismiss every modal, select the
-    /// tab, build its back stack; the last screen gets the parameters), then
-    /// the presented screen (unless the same screen with equal parameters is
-    /// already on top). A route with neither leaves the state as it was.
+    /// Executes a route, as the table declares it or as an intent's
+    /// `presentation` asks.
+    ///
+    /// Without `presentation`: the tab part first (dismiss every modal,
+    /// select the tab, build its back stack; the last screen gets the
+    /// parameters), then the presented screen (unless the same screen with
+    /// equal parameters is already on top). A route with neither leaves the
+    /// state as it was.
+    ///
+    /// With `presentation`, the route's ``Route/screen`` replaces its own
+    /// `tab`/`stack`/`present`:
+    /// - ``Presentation/push``: dismiss every modal, then push the screen with
+    ///   the parameters onto the selected tab's stack (the tab does not
+    ///   change), unless the same screen with equal parameters is on top.
+    ///   The modals go in every case, including that one.
+    /// - ``Presentation/present``: present the screen as a `present` route does.
     ///
     /// Applying the same route twice in a row leaves the state as applying it once.
-    public mutating func apply(_ route: Route, params: JSONObject) {
-        if let tab = route.tab {
+    public mutating func apply(_ route: Route, params: JSONObject, presentation: Presentation? = nil) {
+        switch presentation {
+        case .push?:
             modal.removeAll()
-            self.tab = tab
-            let names = route.stack ?? []
-            stacks[tab] = names.enumerated().map { offset, name in
-                Screen(name, params: offset == names.count - 1 ? params : nil)
+            let screen = Screen(route.screen, params: params)
+            if stacks[tab]?.last != screen { stacks[tab, default: []].append(screen) }
+        case .present?:
+            present(Screen(route.screen, params: params))
+        case nil:
+            if let tab = route.tab {
+                modal.removeAll()
+                self.tab = tab
+                let names = route.stack ?? []
+                stacks[tab] = names.enumerated().map { offset, name in
+                    Screen(name, params: offset == names.count - 1 ? params : nil)
+                }
             }
+            if let present = route.present { self.present(Screen(present, params: params)) }
         }
-        if let present = route.present {
-            let screen = Screen(present, params: params)
-            if modal.last != screen { modal.append(screen) }
-        }
+    }
+
+    /// Puts `screen` on top of `modal`, unless it is already there.
+    private mutating func present(_ screen: Screen) {
+        if modal.last != screen { modal.append(screen) }
     }
 }

@@ -23,16 +23,21 @@ public struct RouteRequest: Hashable, Sendable {
     }
     /// An intent's JSON `extras`, passed through untouched.
     public var extras: JSONValue?
+    /// How an intent asked its destination to be shown (``Intent/presentation``);
+    /// `nil` for every other entry and for an intent that did not say.
+    public var presentation: Presentation?
     /// Where ``pattern`` is read from.
     var patternSource: PatternSource
 
     public init(
         route: String, params: JSONObject = [:], origin: Origin = .internal,
-        kind: EntryPoint.Kind = .intent, pattern: String? = nil, extras: JSONValue? = nil
+        kind: EntryPoint.Kind = .intent, pattern: String? = nil, extras: JSONValue? = nil,
+        presentation: Presentation? = nil
     ) {
         self.init(
             route: route, params: params, origin: origin, kind: kind,
             patternSource: pattern.map(PatternSource.text) ?? .none, extras: extras)
+        self.presentation = presentation
     }
 
     init(

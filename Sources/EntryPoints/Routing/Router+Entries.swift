@@ -113,6 +113,7 @@ extension Router {
         }
         guard case .routed(var request) = resolution else { return resolution }
         request.extras = intent.extras
+        request.presentation = intent.presentation
         return .routed(request)
     }
 }

@@ -48,6 +48,15 @@ public struct Route: Hashable, Sendable {
         self.present = present
     }
 
+    /// The screen that stands for the route: the last entry of its ``stack``,
+    /// else its ``present``, else its ``id``.
+    ///
+    /// An intent's ``Presentation`` pushes or presents this screen, and a
+    /// guard that unwinds on revoke removes it (``RouteTable/screens(unwoundByRevoking:)``).
+    public var screen: String {
+        stack?.last ?? present ?? id
+    }
+
     /// The declared type of parameter `name` (``ParameterType/string`` when undeclared).
     public func type(of name: String) -> ParameterType {
         params[name] ?? .string
@@ -75,16 +84,32 @@ public struct NotificationTrigger: Hashable, Sendable {
     }
 }
 
-/// A named condition a route may require, and where to send the user
-/// when it does not hold.
+/// A named condition a route may require, where to send the user when it
+/// does not hold, and what becomes of its screens when it stops holding.
+///
+/// ```swift
+/// GuardDefinition("signedIn", redirect: "login", onRevoke: .unwind)
+/// ```
 public struct GuardDefinition: Hashable, Sendable {
+    /// What the built-in navigation state does with a guard's screens when its flag goes false.
+    public enum OnRevoke: String, Hashable, Sendable, CaseIterable, Codable {
+        /// The screens stay (the default).
+        case keep
+        /// The screen of every route that requires the guard is removed, with
+        /// every screen above it (see ``NavigationState/unwind(screens:)``).
+        case unwind
+    }
+
     /// The guard's name; it holds when the flag of this name is true.
     public var name: String
     /// The route to execute while the entry waits, such as `login`.
     public var redirect: String?
+    /// What happens to the guard's screens when its flag goes false (the table's `onRevoke`).
+    public var onRevoke: OnRevoke
 
-    public init(_ name: String, redirect: String? = nil) {
+    public init(_ name: String, redirect: String? = nil, onRevoke: OnRevoke = .keep) {
         self.name = name
         self.redirect = redirect
+        self.onRevoke = onRevoke
     }
 }

@@ -26,7 +26,7 @@ struct RouteTableDecoder {
             "id", "patterns", "params", "exposure", "shortcut", "activity", "notification", "requires",
             "tab", "stack", "present",
         ]
-        static let guardDefinition = ["redirect"]
+        static let guardDefinition = ["redirect", "onRevoke"]
         static let notificationTrigger = ["category", "action"]
         static let parameterType = ["enum", "regex"]
     }
@@ -112,8 +112,18 @@ struct RouteTableDecoder {
             if let redirect = Self.member("redirect", of: body) {
                 definition.redirect = string(redirect, at: guardPath.appending("redirect"))
             }
+            if let onRevoke = Self.member("onRevoke", of: body) {
+                definition.onRevoke = decodeOnRevoke(onRevoke, at: guardPath.appending("onRevoke"))
+            }
             return definition
         }
+    }
+
+    private mutating func decodeOnRevoke(_ value: JSONValue, at path: JSONPath) -> GuardDefinition.OnRevoke {
+        guard let text = string(value, at: path) else { return .keep }
+        if let onRevoke = GuardDefinition.OnRevoke(rawValue: text) { return onRevoke }
+        fail(.invalidValue, "unknown onRevoke \"\(text)\" (expected \"keep\" or \"unwind\")", at: path)
+        return .keep
     }
 
     private mutating func decodeRoutes(_ value: JSONValue?, at path: JSONPath) -> [Route] {

@@ -111,6 +111,54 @@ struct ReadmeExamplesTests {
         #expect(outcome.route == "debug")
     }
 
+    @Test("An intent presented: the story is a modal and the tab and its stack stay")
+    func intentPresented() throws {
+        let (outcome, state) = try land(
+            #"{"type":"intent","route":"story","params":{"storyId":42},"presentation":"present"}"#)
+        #expect(outcome.status == .routed)
+        #expect(state.modal == [Screen("story", params: ["storyId": 42])])
+        #expect(state.tab == "home")
+        #expect(state.stacks["home"] == [])
+    }
+
+    @Test("An intent pushed: trending goes onto the selected tab's stack")
+    func intentPushed() throws {
+        let (_, state) = try land(#"{"type":"intent","route":"trending","presentation":"push"}"#)
+        #expect(state.tab == "home")
+        #expect(state.stacks["home"] == [Screen("trending")])
+        #expect(state.stacks["search"] == [])
+    }
+
+    @Test("The README's snippet 6 and its onRevoke guard: present per call, unwind on logout")
+    func presentationAndUnwindSnippet() throws {
+        let snippet = try RouteTable(
+            json: JSONParser().parse(
+                #"{"guards": { "signedIn": { "redirect": "login", "onRevoke": "unwind" } }, "routes": [{"id": "login"}]}"#
+            ))
+        var table = router.table
+        table.guards = table.guards.map { $0.name == "signedIn" ? snippet.guards[0] : $0 }
+        let controller = RouteController(router: try Router(table), coldStart: false)
+        controller.setFlags(["signedIn": true])
+        controller.open(.url(URLEntry("demoapp://inbox")))
+        controller.open(.intent(Intent(route: "story", params: ["storyId": 42], presentation: .present)))
+        #expect(controller.root.modal == [Screen("story", params: ["storyId": 42])])
+        controller.setFlags(["signedIn": false])
+        #expect(controller.root.modal == [])
+        #expect(controller.root.stacks["inbox"] == [])
+        #expect(controller.root.tab == "inbox")
+    }
+
+    @Test("The README's onRevoke error")
+    func onRevokeError() throws {
+        let json = try JSONParser().parse(
+            #"{"guards": { "signedIn": { "onRevoke": "reset" } }, "routes": []}"#)
+        let error = #expect(throws: RouteTableError.self) { try RouteTable(json: json) }
+        #expect(
+            error?.errors.map(\.description) == [
+                #"guards.signedIn.onRevoke: unknown onRevoke "reset" (expected "keep" or "unwind")"#
+            ])
+    }
+
     @Test("The explained miss of the README")
     func explainedMiss() throws {
         let table = RouteTable(
