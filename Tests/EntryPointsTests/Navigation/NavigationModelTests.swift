@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 import Testing
 
@@ -111,5 +112,58 @@ struct NavigationModelTests {
         #expect(model.selectedTab == "home")
         #expect(model[path: "home"] == [Screen("feed"), Screen("story", params: ["storyId": 42])])
         #expect(model.sheet == nil)
+    }
+}
+
+@Suite("Navigation state restoration")
+struct NavigationStateRestorationTests {
+    func sampleState() -> NavigationState {
+        var state = NavigationState(tabs: ["home", "search", "inbox", "profile", "zeta", "alpha"])
+        state.tab = "inbox"
+        state.stacks["inbox"] = [Screen("inbox"), Screen("thread", params: ["threadId": "t1", "n": 2])]
+        state.stacks["alpha"] = [Screen("a")]
+        state.modal = [Screen("compose", params: ["to": "ada"])]
+        state.setFlag("zed", to: true)
+        state.setFlag("alpha", to: false)
+        state.setFlag("middle", to: true)
+        return state
+    }
+
+    @Test("A state survives JSONEncoder and JSONDecoder unchanged: tab order and flag order included")
+    func jsonEncoderRoundTrip() throws {
+        let state = sampleState()
+        for formatting: JSONEncoder.OutputFormatting in [[], [.sortedKeys], [.prettyPrinted, .sortedKeys]] {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = formatting
+            let restored = try JSONDecoder().decode(NavigationState.self, from: encoder.encode(state))
+            #expect(restored == state)
+            #expect(restored.tabs == state.tabs)
+            #expect(restored.flagOrder == state.flagOrder)
+        }
+    }
+
+    @Test("A state survives a property-list encoder unchanged too")
+    func propertyListRoundTrip() throws {
+        let state = sampleState()
+        let data = try PropertyListEncoder().encode([state])
+        #expect(try PropertyListDecoder().decode([NavigationState].self, from: data) == [state])
+    }
+
+    @Test("The plain JSON structure (written by hand) also decodes")
+    func plainFormDecodes() throws {
+        let text = #"{"tab":"b","stacks":{"b":[],"a":[{"screen":"x"}]},"modal":[],"flags":{"on":true}}"#
+        let state = try JSONDecoder().decode(NavigationState.self, from: Data(text.utf8))
+        #expect(Set(state.tabs) == ["a", "b"])  // a keyed container keeps no order
+        #expect(state.stacks["a"] == [Screen("x")])
+        #expect(state.flag("on"))
+    }
+
+    @Test("Text that is not a navigation state is refused with a decoding error")
+    func badTextRefused() {
+        for text in [#""not json""#, #""{\"tab\":1}""#, #"{"tab":"a"}"#] {
+            #expect(throws: DecodingError.self) {
+                try JSONDecoder().decode(NavigationState.self, from: Data(text.utf8))
+            }
+        }
     }
 }
