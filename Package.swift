@@ -11,7 +11,7 @@ let package = Package(
     name: "EntryPoints",
     platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
-        .library(name: "EntryPoints", targets: ["EntryPoints"]),
+        .library(name: "EntryPoints", targets: ["EntryPoints", "EntryPointsFoundation"]),
         .executable(name: "entryd", targets: ["entryd"]),
     ],
     targets: [
@@ -24,6 +24,9 @@ let package = Package(
             // NB: the matching rules, written to be pasted into the README.
             exclude: ["Association/AssociationRules.md"],
             swiftSettings: strictSettings),
+        // Bridges from Foundation and Apple's system types (NSUserActivity, UNNotificationResponse,
+        // UIScene.ConnectionOptions, property lists) to entries; apps link it beside the core.
+        .target(name: "EntryPointsFoundation", dependencies: ["EntryPoints"], swiftSettings: strictSettings),
         .executableTarget(name: "entryd", dependencies: ["EntryPoints"], swiftSettings: strictSettings),
         .executableTarget(
             name: "entrybench", dependencies: ["EntryPoints"], swiftSettings: strictSettings),
@@ -33,6 +36,9 @@ let package = Package(
             swiftSettings: strictSettings),
         .testTarget(
             name: "EntryPointsTests", dependencies: ["EntryPoints", "FixtureSupport"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "EntryPointsFoundationTests", dependencies: ["EntryPointsFoundation", "EntryPoints"],
+            swiftSettings: strictSettings),
         .testTarget(
             name: "entrydTests", dependencies: ["entryd", "EntryPoints", "FixtureSupport"],
             swiftSettings: strictSettings),

@@ -38,10 +38,27 @@ extension NavigationState {
     }
 }
 
+/// The `Codable` form is the state's compact JSON text (FORMATS section 4)
+/// as one string, so a state saved with any encoder (`JSONEncoder`, a
+/// property list, `SceneStorage`) restores exactly equal: keyed containers
+/// keep no member order, and tabs, flags and parameters are all ordered.
+/// Decoding also accepts the state as a plain JSON structure (written by
+/// hand), in whatever member order the decoder yields.
 extension NavigationState: Codable {
     public init(from decoder: any Decoder) throws {
         let value = try JSONValue(from: decoder)
-        guard let state = NavigationState(json: value) else {
+        let json: JSONValue
+        if let text = value.stringValue {
+            guard let parsed = try? JSONParser().parse(Array(text.utf8)) else {
+                throw DecodingError.dataCorrupted(
+                    DecodingError.Context(
+                        codingPath: decoder.codingPath, debugDescription: "not the JSON text of a navigation state"))
+            }
+            json = parsed
+        } else {
+            json = value
+        }
+        guard let state = NavigationState(json: json) else {
             throw DecodingError.dataCorrupted(
                 DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "not a navigation state"))
         }
@@ -49,6 +66,7 @@ extension NavigationState: Codable {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        try jsonValue.encode(to: encoder)
+        var container = encoder.singleValueContainer()
+        try container.encode(jsonValue.jsonText)
     }
 }
