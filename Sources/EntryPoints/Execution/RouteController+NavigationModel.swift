@@ -8,18 +8,18 @@ extension RouteController where Root == NavigationModel {
     /// Handlers added with ``handle(_:with:)`` still take precedence for their routes.
     public convenience init(model: NavigationModel, router: Router, coldStart: Bool = true) {
         self.init(root: model, router: router, coldStart: coldStart, guards: { model, name in model.flag(name) })
-        handleOthers { model, request, _ in
-            guard let route = router.route(id: request.route) else { return false }
-            model.update { $0.apply(route, params: request.params) }
-            return true
-        }
+        handleOthers { model, request, _ in model.update { $0.execute(request, in: router) } }
     }
 
-    /// Sets flags on the model and resumes the parked entries whose guard now holds.
+    /// Sets flags on the model as a `state` event does (unwinding each
+    /// revoked guard that says `"onRevoke": "unwind"`,
+    /// ``NavigationState/setFlags(_:table:)``) and resumes the parked
+    /// entries whose guard now holds.
     @discardableResult
     public func setFlags(_ flags: KeyValuePairs<String, Bool>) -> [Resumed] {
+        let table = router.table
         root.update { state in
-            for (name, value) in flags { state.setFlag(name, to: value) }
+            state.setFlags(flags.map { (name: $0.key, value: $0.value) }, table: table)
         }
         return stateDidChange()
     }

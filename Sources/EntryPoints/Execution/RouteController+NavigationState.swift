@@ -8,11 +8,7 @@ extension RouteController where Root == NavigationState {
         self.init(
             root: NavigationState(tabs: router.table.tabs), router: router, coldStart: coldStart,
             guards: { state, name in state.flag(name) })
-        handleOthers { state, request, _ in
-            guard let route = router.route(id: request.route) else { return false }
-            state.apply(route, params: request.params, presentation: request.presentation)
-            return true
-        }
+        handleOthers { state, request, _ in state.execute(request, in: router) }
     }
 
     /// Sets flags (a `state` event), unwinds the screens of each guard it

@@ -1,0 +1,15 @@
+extension NavigationState {
+    /// Executes a routed request as the built-in root does: the route's
+    /// table `tab`, `stack` and `present`, or the request's
+    /// ``RouteRequest/presentation`` (``apply(_:params:presentation:)``).
+    ///
+    /// The one rule behind every controller over the navigation state, the
+    /// plain value and the observable ``NavigationModel`` alike.
+    ///
+    /// - Returns: `false` when `router` has no route `request.route`.
+    public mutating func execute(_ request: RouteRequest, in router: Router) -> Bool {
+        guard let route = router.route(id: request.route) else { return false }
+        apply(route, params: request.params, presentation: request.presentation)
+        return true
+    }
+}
