@@ -93,19 +93,30 @@ struct AssociationVariableTests {
         #expect(try !Support.path("/$(xdigit)", claims: "/g"))
     }
 
-    @Test("Rule 15: $(region) matches an ISO region code, and UK")
+    // Issue 17: recorded from Apple's `swcutil match`: /UK/home does not match $(region), /GB/home does.
+    @Test("Rule 15: $(region) matches an ISO region code, and not UK")
     func region() throws {
-        for code in ["US", "GB", "UK", "JP"] {
-            #expect(try Support.path("/$(region)", claims: "/\(code)"))
+        for code in ["US", "GB", "JP", "XK"] {
+            #expect(try Support.path("/$(region)", claims: "/\(code)"), "\(code)")
         }
-        #expect(try !Support.path("/$(region)", claims: "/XX"))
-        #expect(try !Support.path("/$(region)", claims: "/us"))
+        for code in ["UK", "XX", "EU", "419", "us"] {
+            #expect(try !Support.path("/$(region)", claims: "/\(code)"), "\(code)")
+        }
     }
 
-    @Test("Rule 15: $(lang) matches an ISO 639-1 language code")
+    // Issue 17: recorded from `swcutil`: caseSensitive false applies to the predefined variables too.
+    @Test("Rule 15: caseSensitive false applies to $(region)")
+    func regionIgnoresCase() throws {
+        let rule: JSONValue = ["/": "/$(region)/home", "caseSensitive": false]
+        #expect(try Support.claims([rule], "/gb/home"))
+        #expect(try Support.claims([rule], "/Gb/home"))
+        #expect(try !Support.claims([rule], "/uk/home"))
+    }
+
+    @Test("Rule 15: $(lang) matches an ISO 639 language code")
     func lang() throws {
-        for code in ["en", "zh", "ar", "fr"] {
-            #expect(try Support.path("/$(lang)", claims: "/\(code)"))
+        for code in ["en", "zh", "ar", "fr", "fil"] {
+            #expect(try Support.path("/$(lang)", claims: "/\(code)"), "\(code)")
         }
         #expect(try !Support.path("/$(lang)", claims: "/xx"))
         #expect(try !Support.path("/$(lang)", claims: "/EN"))
