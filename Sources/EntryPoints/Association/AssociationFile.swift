@@ -36,11 +36,13 @@ public struct AssociationFile: Hashable, Sendable {
     /// - Parameters:
     ///   - json: the file's JSON.
     ///   - file: how to name the file in locations, such as its path:
-    ///     an error's location reads `"<file>: applinks.details[0].components[1].?.ref"`.
+    ///     an error's location reads `"<file>: applinks.details[0].components[1]./"`.
     /// - Throws: ``RouteTableError`` listing every problem (code
     ///   ``EntryPointsError/Code/badAssociationFile``) when iOS would not accept
     ///   the file: no `applinks`, a value of the wrong type, a non-string
-    ///   pattern, an undefined or malformed substitution variable.
+    ///   `/` or `#` pattern, an undefined or malformed substitution variable.
+    ///   (A non-string value in a `?` dictionary only warns: iOS ignores the
+    ///   dictionary.)
     public init(parsing json: JSONValue, file: String) throws(RouteTableError) {
         var parser = AssociationParser(file: file)
         parser.parse(json)
