@@ -30,6 +30,8 @@ public struct AssociationFile: Hashable, Sendable {
     /// unknown key (codes ``EntryPointsError/Code/associationUnknownKey`` and
     /// the other `aasa.` codes), each located by file and JSON path.
     public var warnings: [EntryPointsError]
+    /// The file's substitution variables and the predefined ones.
+    let variables: SubstitutionTable
 
     /// Checks and compiles an association file.
     ///
@@ -51,6 +53,7 @@ public struct AssociationFile: Hashable, Sendable {
         self.file = file
         self.rules = parser.rules
         self.warnings = parser.warnings
+        self.variables = parser.variables
     }
 
     /// Every app the file names, in order of first appearance.

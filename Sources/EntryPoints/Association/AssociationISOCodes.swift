@@ -78,7 +78,29 @@ enum AssociationISOCodes {
         "in": "id", "iw": "he", "ji": "yi", "jw": "jv", "mo": "ro", "tl": "fil",
     ]
 
+    /// ``regions`` as a set, for lookups.
+    static let regionSet = Set(regions)
+    /// ``languages`` as a set, for lookups.
+    static let languageSet = Set(languages)
+
+    /// Whether `text` is written like a region code, ISO or not: two ASCII
+    /// letters (`GB`, `UK`) or three digits (UN M.49 areas such as `419`).
+    static func looksLikeRegion(_ text: Substring) -> Bool {
+        (text.count == 2 && text.allSatisfy(\.isASCIILetter)) || (text.count == 3 && text.allSatisfy(\.isASCIIDigit))
+    }
+
+    /// Whether `text` is written like a language code, ISO or not: two or
+    /// three ASCII letters (`en`, `fil`, `tl`).
+    static func looksLikeLanguage(_ text: Substring) -> Bool {
+        (2...3).contains(text.count) && text.allSatisfy(\.isASCIILetter)
+    }
+
     private static func words(_ text: String) -> [String] {
         text.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
     }
+}
+
+extension Character {
+    fileprivate var isASCIILetter: Bool { isASCII && isLetter }
+    fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
 }

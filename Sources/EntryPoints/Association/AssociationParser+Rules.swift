@@ -83,8 +83,7 @@ extension AssociationParser {
                 guard let itemPattern = pattern(item.value, at: path.key("?").key(item.key), kind: .queryItem, settings)
                 else { continue }
                 written.append(AssociationQueryItem(name: item.key, pattern: itemPattern.source))
-                compiled.append(
-                    CompiledQueryItem(name: caseSensitive ? item.key : item.key.lowercased(), pattern: itemPattern))
+                compiled.append(CompiledQueryItem(name: item.key, pattern: itemPattern))
             }
             query = (.items(written), .items(compiled))
         case let other?:

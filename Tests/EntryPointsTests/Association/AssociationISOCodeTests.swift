@@ -52,7 +52,8 @@ struct AssociationISOCodeTests {
     func shapes() {
         #expect(AssociationISOCodes.regions.allSatisfy { $0.count == 2 && $0.allSatisfy(\.isUppercaseASCII) })
         #expect(
-            AssociationISOCodes.languages.allSatisfy { (2...3).contains($0.count) && $0.allSatisfy(\.isLowercaseASCII) })
+            AssociationISOCodes.languages.allSatisfy { (2...3).contains($0.count) && $0.allSatisfy(\.isLowercaseASCII) }
+        )
     }
 
     @Test("The suggested replacements are themselves not in the lists, and replace them with codes that are")

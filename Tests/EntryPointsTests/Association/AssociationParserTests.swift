@@ -182,6 +182,16 @@ struct AssociationParserTests {
         #expect(file.appIDs == [Support.app])
     }
 
+    @Test("Compiling a rule again with its file's variables gives the same rule, for every fixture file")
+    func recompiledRulesAreTheSame() throws {
+        for name in ["shop.json", "travel.json", "news-legacy.json", "wiki-international.json", "misspelt.json"] {
+            let file = try Support.fixture(name)
+            for rule in file.rules {
+                #expect(rule.compiled(with: file.variables) == rule, "\(name): \(rule.jsonPath)")
+            }
+        }
+    }
+
     @Test("Warning codes keep their strings")
     func warningCodes() {
         #expect(EntryPointsError.Code.badAssociationFile.rawValue == "aasa.invalid")
