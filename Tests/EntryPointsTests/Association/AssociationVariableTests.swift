@@ -14,6 +14,23 @@ struct AssociationVariableTests {
         #expect(try !Support.claims([["/": "/menu/$(food)"]], "/menu/pasta", variables: Self.food))
     }
 
+    @Test("Rule 14: values that share a prefix, contain another, or are empty each match as a whole")
+    func overlappingValues() throws {
+        let variables: JSONValue = ["v": ["ab", "a", "abc", "", "b*", "Éa"]]
+        for path in ["/x/ab", "/x/a", "/x/abc", "/x/", "/x/bzz"] {
+            #expect(try Support.claims([["/": "/x/$(v)"]], path, variables: variables), "\(path)")
+        }
+        for path in ["/x/abcd", "/x/ac", "/x/ABC"] {
+            #expect(try !Support.claims([["/": "/x/$(v)"]], path, variables: variables), "\(path)")
+        }
+        let decoded: JSONValue = ["/": "/x/$(v)", "percentEncoded": false]
+        #expect(try Support.claims([decoded], "/x/%C3%89a", variables: variables))
+        #expect(try !Support.claims([decoded], "/x/%C3%A9a", variables: variables))
+        let folded: JSONValue = ["/": "/x/$(v)", "caseSensitive": false, "percentEncoded": false]
+        #expect(try Support.claims([folded], "/x/%C3%A9A", variables: variables))
+        #expect(try Support.claims([folded], "/x/ABC", variables: variables))
+    }
+
     @Test("Rule 14: a variable matches exactly one value, not several")
     func oneValueOnly() throws {
         #expect(try !Support.claims([["/": "/menu/$(food)"]], "/menu/pizzasushi", variables: Self.food))
