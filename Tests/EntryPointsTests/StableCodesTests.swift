@@ -41,4 +41,20 @@ struct StableCodesTests {
         ]
         for (code, text) in codes { #expect(code.rawValue == text) }
     }
+
+    @Test("Association and check warning codes keep their strings")
+    func warningCodes() {
+        let codes: [EntryPointsError.Code: String] = [
+            .associationUnknownKey: "aasa.unknown-key", .associationIgnoredKey: "aasa.ignored-key",
+            .associationNoApp: "aasa.no-app", .associationSuspiciousPattern: "aasa.suspicious-pattern",
+            .associationSuspiciousVariable: "aasa.suspicious-variable",
+            .checkConflict: "check.conflict", .checkDuplicatePattern: "check.duplicate-pattern",
+            .checkUnreachable: "check.unreachable", .checkShadowedRoute: "check.shadowed-route",
+            .checkDuplicateTrigger: "check.duplicate-trigger", .checkInternalTrigger: "check.internal-trigger",
+            .checkNotClaimed: "check.not-claimed", .checkInternalClaimed: "check.internal-claimed",
+            .checkClaimsUnrouted: "check.claims-unrouted", .checkNonISOCode: "check.non-iso-code",
+            .checkNoSample: "check.no-sample",
+        ]
+        for (code, text) in codes { #expect(code.rawValue == text) }
+    }
 }

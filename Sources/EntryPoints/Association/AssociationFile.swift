@@ -30,17 +30,21 @@ public struct AssociationFile: Hashable, Sendable {
     /// unknown key (codes ``EntryPointsError/Code/associationUnknownKey`` and
     /// the other `aasa.` codes), each located by file and JSON path.
     public var warnings: [EntryPointsError]
+    /// The file's substitution variables and the predefined ones.
+    let variables: SubstitutionTable
 
     /// Checks and compiles an association file.
     ///
     /// - Parameters:
     ///   - json: the file's JSON.
     ///   - file: how to name the file in locations, such as its path:
-    ///     an error's location reads `"<file>: applinks.details[0].components[1].?.ref"`.
+    ///     an error's location reads `"<file>: applinks.details[0].components[1]./"`.
     /// - Throws: ``RouteTableError`` listing every problem (code
     ///   ``EntryPointsError/Code/badAssociationFile``) when iOS would not accept
     ///   the file: no `applinks`, a value of the wrong type, a non-string
-    ///   pattern, an undefined or malformed substitution variable.
+    ///   `/` or `#` pattern, an undefined or malformed substitution variable.
+    ///   (A non-string value in a `?` dictionary only warns: iOS ignores the
+    ///   dictionary.)
     public init(parsing json: JSONValue, file: String) throws(RouteTableError) {
         var parser = AssociationParser(file: file)
         parser.parse(json)
@@ -49,6 +53,7 @@ public struct AssociationFile: Hashable, Sendable {
         self.file = file
         self.rules = parser.rules
         self.warnings = parser.warnings
+        self.variables = parser.variables
     }
 
     /// Every app the file names, in order of first appearance.

@@ -67,6 +67,15 @@ extension AssociationParser {
             if let compiled = pattern(.string(text), at: path.key("?"), kind: .query, settings) {
                 query = (.pattern(text), .whole(compiled))
             }
+        case .object(let items)? where items.contains(where: { $0.value.stringValue == nil }):
+            // NB: Apple's `swcutil` ignores the whole dictionary when one of
+            // its values is not a string, so the rule matches any query.
+            for item in items where item.value.stringValue == nil {
+                warning(
+                    .associationIgnoredKey, at: path.key("?").key(item.key),
+                    "must be a string, not \(described(item.value)); iOS ignores the whole \"?\" dictionary "
+                        + "because of it, so the rule matches any query")
+            }
         case .object(let items)?:
             var written: [AssociationQueryItem] = []
             var compiled: [CompiledQueryItem] = []
@@ -74,8 +83,7 @@ extension AssociationParser {
                 guard let itemPattern = pattern(item.value, at: path.key("?").key(item.key), kind: .queryItem, settings)
                 else { continue }
                 written.append(AssociationQueryItem(name: item.key, pattern: itemPattern.source))
-                compiled.append(
-                    CompiledQueryItem(name: caseSensitive ? item.key : item.key.lowercased(), pattern: itemPattern))
+                compiled.append(CompiledQueryItem(name: item.key, pattern: itemPattern))
             }
             query = (.items(written), .items(compiled))
         case let other?:

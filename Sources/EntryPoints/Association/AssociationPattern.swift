@@ -122,16 +122,86 @@ struct AssociationPattern: Hashable, Sendable {
                 nodes.append(.branch([]))
                 var starts: [Int] = []
                 var jumps: [Int] = []
+                // NB: values without wildcards share their prefixes (a trie),
+                // so the 615 codes of `$(lang)` cost a few states per
+                // character, not 615.
+                var trie = LiteralTrie()
                 for alternative in alternatives {
+                    if let characters = literalCharacters(alternative) {
+                        trie.insert(characters)
+                        continue
+                    }
                     starts.append(nodes.count)
                     for piece in alternative { append(piece) }
                     jumps.append(nodes.count)
                     nodes.append(.jump(0))
                 }
+                if trie.hasValues {
+                    starts.append(nodes.count)
+                    append(trie, from: 0, jumps: &jumps)
+                }
                 let end = nodes.count
                 for jump in jumps { nodes[jump] = .jump(end) }
                 nodes[branch] = .branch(starts)
             }
+        }
+
+        /// The characters `pieces` match when they are all literal, lowercased
+        /// one by one as appending them as pieces would.
+        private func literalCharacters(_ pieces: [AssociationPatternPiece]) -> [Character]? {
+            var characters: [Character] = []
+            for piece in pieces {
+                guard case .character(let character) = piece else { return nil }
+                if foldsCase { characters += character.lowercased() } else { characters.append(character) }
+            }
+            return characters
+        }
+
+        /// Appends the trie's node `index`: a branch to each child's character
+        /// (followed by the child) and, where a value ends, to a jump that
+        /// `jumps` records.
+        private mutating func append(_ trie: LiteralTrie, from index: Int, jumps: inout [Int]) {
+            let branch = nodes.count
+            nodes.append(.branch([]))
+            var targets: [Int] = []
+            if trie.nodes[index].isEnd {
+                targets.append(nodes.count)
+                jumps.append(nodes.count)
+                nodes.append(.jump(0))
+            }
+            for (character, child) in trie.nodes[index].children {
+                targets.append(nodes.count)
+                nodes.append(.character(character))
+                append(trie, from: child, jumps: &jumps)
+            }
+            nodes[branch] = .branch(targets)
+        }
+    }
+
+    /// The literal values of a variable as a prefix tree; node 0 is the root.
+    private struct LiteralTrie {
+        struct Node {
+            var children: [(Character, Int)] = []
+            var isEnd = false
+        }
+
+        var nodes = [Node()]
+
+        /// Whether any value was inserted.
+        var hasValues: Bool { nodes.count > 1 || nodes[0].isEnd }
+
+        mutating func insert(_ characters: [Character]) {
+            var index = 0
+            for character in characters {
+                if let child = nodes[index].children.first(where: { $0.0 == character })?.1 {
+                    index = child
+                } else {
+                    nodes.append(Node())
+                    nodes[index].children.append((character, nodes.count - 1))
+                    index = nodes.count - 1
+                }
+            }
+            nodes[index].isEnd = true
         }
     }
 }

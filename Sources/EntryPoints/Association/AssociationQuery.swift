@@ -34,4 +34,11 @@ struct CompiledQueryItem: Hashable, Sendable {
     var name: String
     /// The pattern every occurrence's value must match.
     var pattern: AssociationPattern
+
+    /// The entry for the item `name`, compared as the pattern compares
+    /// (lowercased when it folds case, like the URL's names).
+    init(name: String, pattern: AssociationPattern) {
+        self.name = pattern.foldsCase ? name.lowercased() : name
+        self.pattern = pattern
+    }
 }

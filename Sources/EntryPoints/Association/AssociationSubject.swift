@@ -32,9 +32,12 @@ struct AssociationSubject {
     /// The path with a leading `/` and without trailing `/`s (so `/` and the
     /// empty path are both empty), to match a pattern made by
     /// ``AssociationPattern/init(path:foldsCase:variables:)``.
+    ///
+    /// Decoding leaves `%2F` as written, so it never becomes a `/` that a
+    /// pattern could take for a separator.
     mutating func path(_ form: Form) -> [Character] {
         if let cached = paths[form] { return cached }
-        var text = Substring(AssociationSubject.text(path, form.percentEncoded))
+        var text = Substring(form.percentEncoded ? path : AssociationSubject.decodingPath(path))
         while text.hasSuffix("/") { text = text.dropLast() }
         let normalized = text.isEmpty || text.hasPrefix("/") ? String(text) : "/" + text
         let result = AssociationSubject.characters(normalized, form.foldsCase)
@@ -90,6 +93,31 @@ struct AssociationSubject {
     /// malformed escape or decodes to invalid UTF-8).
     private static func text(_ text: String, _ percentEncoded: Bool) -> String {
         percentEncoded ? text : PercentDecoding.decode(text, plusAsSpace: false) ?? text
+    }
+
+    /// `path` percent-decoded except for `%2F` (either case), which stays as
+    /// written; as written when another escape is malformed or the result is
+    /// not UTF-8.
+    ///
+    /// NB: Apple's `swcutil` does not match `/a/b` against `/a%2Fb` with
+    /// `percentEncoded: false`: an encoded slash is not a path separator.
+    static func decodingPath(_ path: String) -> String {
+        var decoded = ""
+        var start = path.startIndex
+        var index = path.startIndex
+        while let percent = path[index...].firstIndex(of: "%") {
+            let end = path.index(percent, offsetBy: 3, limitedBy: path.endIndex) ?? path.endIndex
+            guard path[percent..<end].lowercased() == "%2f" else {
+                index = path.index(after: percent)
+                continue
+            }
+            guard let piece = PercentDecoding.decode(path[start..<percent], plusAsSpace: false) else { return path }
+            decoded += piece + path[percent..<end]
+            start = end
+            index = end
+        }
+        guard let rest = PercentDecoding.decode(path[start...], plusAsSpace: false) else { return path }
+        return decoded + rest
     }
 
     private static func characters(_ text: String, _ foldsCase: Bool) -> [Character] {

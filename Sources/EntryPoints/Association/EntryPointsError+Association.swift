@@ -7,7 +7,8 @@ extension EntryPointsError.Code {
     /// misspelt `compnents`; iOS ignores it, so the rules it holds are lost.
     public static let associationUnknownKey = Self(rawValue: "aasa.unknown-key")
     /// A key that iOS ignores where it stands, such as `paths` next to
-    /// `components`, or a `comment` that is not a string.
+    /// `components`, a `comment` that is not a string, or a `?` dictionary
+    /// with a value that is not a string (iOS ignores the whole dictionary).
     public static let associationIgnoredKey = Self(rawValue: "aasa.ignored-key")
     /// A `details` entry that names no app, so none of its rules apply.
     public static let associationNoApp = Self(rawValue: "aasa.no-app")

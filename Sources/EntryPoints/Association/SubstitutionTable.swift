@@ -27,6 +27,29 @@ struct SubstitutionTable: Hashable, Sendable {
         }
     }
 
+    /// Whether `$(name)` stands for the predefined variable of that name
+    /// (the file does not define its own).
+    func usesPredefined(_ name: String) -> Bool {
+        custom[name] == nil && SubstitutionTable.predefinedNames.contains(name)
+    }
+
+    /// This table with the predefined `$(region)` and `$(lang)` also standing
+    /// for `regions` and `languages`, codes not in their lists (a variable
+    /// the file defines is left as it is). For `entryd check`, to tell
+    /// whether a rule would match if a code were an ISO one.
+    func adding(regions: [String], languages: [String]) -> SubstitutionTable {
+        var table = self
+        if !regions.isEmpty && usesPredefined("region") {
+            table.custom["region"] =
+                SubstitutionTable.regions + regions.map { $0.map(AssociationPatternPiece.character) }
+        }
+        if !languages.isEmpty && usesPredefined("lang") {
+            table.custom["lang"] =
+                SubstitutionTable.languages + languages.map { $0.map(AssociationPatternPiece.character) }
+        }
+        return table
+    }
+
     /// Every name `$(…)` may use, for suggestions.
     var allNames: [String] { Array(custom.keys) + SubstitutionTable.predefinedNames }
 

@@ -23,19 +23,21 @@ struct AssociationClaims {
 
     /// What the file says about `url` for the app.
     func evaluate(_ url: AssociationURL) -> AssociationVerdict {
+        var subject = AssociationSubject(url)
         // The path in each of the four forms a rule may compare it in, made when first needed.
-        var forms: [String?] = [nil, nil, nil, nil]
+        var forms: [[Character]?] = [nil, nil, nil, nil]
         for candidate in candidates {
             let rule = candidate.rule
             if let prefix = candidate.prefix {
                 let key = (rule.percentEncoded ? 1 : 0) + (rule.caseSensitive ? 2 : 0)
                 // NB: with a `/` added, since a path pattern may leave out a
                 // `/` it writes at the end (`/buy/*` matches `/buy`).
-                let path = forms[key] ?? Self.path(of: url, in: rule) + "/"
+                let form = AssociationSubject.Form(percentEncoded: rule.percentEncoded, foldsCase: !rule.caseSensitive)
+                let path = forms[key] ?? subject.path(form) + ["/"]
                 forms[key] = path
-                guard path.hasPrefix(prefix) else { continue }
+                guard path.starts(with: prefix) else { continue }
             }
-            guard rule.matches(url) else { continue }
+            guard rule.matches(&subject) else { continue }
             return rule.isExclusion ? .excluded(rule: rule.jsonPath) : .claimed(rule: rule.jsonPath)
         }
         return .notMatched
@@ -59,16 +61,5 @@ struct AssociationClaims {
         }
         guard !prefix.isEmpty, prefix.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
         return rule.caseSensitive ? prefix : prefix.lowercased()
-    }
-
-    /// The URL's path as the rule compares it: raw characters encoded, then
-    /// decoded unless the rule is percent-encoded, lowercased unless it is
-    /// case-sensitive, with one leading `/` and no trailing ones.
-    private static func path(of url: AssociationURL, in rule: AssociationRule) -> String {
-        var text = AssociationURL.encodingRawCharacters(url.path)
-        if !rule.percentEncoded { text = PercentDecoding.decode(text, plusAsSpace: false) ?? text }
-        while text.hasSuffix("/") { text.removeLast() }
-        if !text.isEmpty && !text.hasPrefix("/") { text = "/" + text }
-        return rule.caseSensitive ? text : text.lowercased()
     }
 }

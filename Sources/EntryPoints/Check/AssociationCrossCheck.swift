@@ -11,6 +11,11 @@
 ///   ``AssociationRuleSample``), matched against the table's patterns. A rule
 ///   none of whose samples reaches an external route, and that matches none
 ///   of the external routes' sample URLs either, is `check.claims-unrouted`.
+/// - Rules that use `$(region)` or `$(lang)` and would claim an unclaimed
+///   external URL (or exclude a claimed internal one) if the variable stood
+///   for a code the route writes that is not in its ISO list are
+///   `check.non-iso-code` (see ``AssociationISOCodeCheck``); a rule reported
+///   so is not also `check.claims-unrouted`.
 ///
 /// NB: a subdomain that a `*.example.com` domain covers uses the file of
 /// `example.com`, so checking each file once, at its own host, covers its
@@ -81,6 +86,10 @@ struct AssociationCrossCheck {
                 }
                 findings.append(finding.finding)
                 if let rule = finding.claimingRule { reportedRules.insert(rule) }
+            }
+            for (rule, finding) in isoCodeFindings(samples, host: host, file: file, claims: claims) {
+                findings.append(finding)
+                reportedRules.insert(rule)
             }
             for ruleSample in ruleSamples where !reportedRules.contains(ruleSample.rule.jsonPath) {
                 if let finding = ruleFinding(ruleSample, host: host, file: file, externalURLs: externalURLs) {

@@ -27,9 +27,10 @@
 ///   (`check.shadowed-route`);
 /// - when the table names association files and has no errors, the
 ///   cross-check in both directions: external routes' web URLs the file does
-///   not claim, internal routes' web URLs it claims, and rules that claim
-///   URLs no external route handles (see `check.not-claimed`,
-///   `check.internal-claimed`, `check.claims-unrouted`).
+///   not claim, internal routes' web URLs it claims, rules that claim
+///   URLs no external route handles, and rules that rely on a code
+///   `$(region)` or `$(lang)` does not stand for (see `check.not-claimed`,
+///   `check.internal-claimed`, `check.claims-unrouted`, `check.non-iso-code`).
 ///
 /// Only errors refuse a table; the codes of the other findings are the
 /// `check.` codes of ``EntryPointsError/Code``.

@@ -26,6 +26,11 @@ extension EntryPointsError.Code {
     public static let checkInternalClaimed = Self(rawValue: "check.internal-claimed")
     /// An association rule that claims URLs no external route handles.
     public static let checkClaimsUnrouted = Self(rawValue: "check.claims-unrouted")
+    /// An association rule that uses the predefined `$(region)` or `$(lang)`
+    /// and would claim an external route's URL (or exclude an internal
+    /// one's) only if the variable stood for a code the route writes that is
+    /// not an ISO code of Foundation's lists, such as `UK` (use `GB`).
+    public static let checkNonISOCode = Self(rawValue: "check.non-iso-code")
     /// A pattern variant for which no sample URL could be made that reaches
     /// it, so its URLs were not cross-checked with the association files.
     public static let checkNoSample = Self(rawValue: "check.no-sample")

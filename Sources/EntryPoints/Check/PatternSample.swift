@@ -47,6 +47,39 @@ enum PatternSample {
         return .paths((0..<count).map { attempt in choices.flatMap { $0[min(attempt, $0.count - 1)] } })
     }
 
+    /// The decoded segments of `variant`, each parameter set to the first
+    /// value its type accepts, or, for the one `override` names, to its
+    /// value; `nil` when some type accepts none of the tried values.
+    static func segments(
+        for variant: Pattern.Variant, of route: Route, setting override: (name: String, value: String)? = nil
+    ) -> [String]? {
+        var segments: [String] = []
+        for component in variant.components {
+            let name = component.parameterName
+            if let override, name == override.name {
+                // NB: a catch-all's value is split into segments, as a URL's would be.
+                if case .catchAll = component {
+                    segments += override.value.split(separator: "/").map(String.init)
+                } else {
+                    segments.append(override.value)
+                }
+                continue
+            }
+            switch component {
+            case .literal(let text):
+                segments.append(text)
+            case .parameter(let parameter):
+                guard let value = candidates(for: route.type(of: parameter)).first else { return nil }
+                segments.append(value)
+            case .catchAll(let parameter):
+                let type = parameter.map(route.type(of:)) ?? .string
+                guard let value = type == .string ? "a" : candidates(for: type).first else { return nil }
+                segments += value.split(separator: "/").map(String.init)
+            }
+        }
+        return segments
+    }
+
     /// The path a URL writes for decoded `segments`: `/story/1`, `/` for none.
     static func path(_ segments: [String]) -> String {
         "/" + segments.map { LinkEncoding.encode($0, allowing: LinkEncoding.segmentCharacters) }.joined(separator: "/")

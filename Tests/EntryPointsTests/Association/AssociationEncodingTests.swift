@@ -53,9 +53,27 @@ struct AssociationEncodingTests {
         #expect(try Support.claims([["/": "/café", "percentEncoded": false]], "/caf%C3%A9"))
     }
 
-    @Test("Rule 12: a decoded %2F is a slash")
-    func decodedSlash() throws {
-        #expect(try Support.claims([["/": "/a/b", "percentEncoded": false]], "/a%2Fb"))
+    // Issue 17: recorded from Apple's `swcutil`: percentEncoded false decodes the URL, never the pattern.
+    @Test("Rule 12: percentEncoded false decodes the URL, not the pattern")
+    func patternNotDecoded() throws {
+        let rule: JSONValue = ["/": "/a%20b", "percentEncoded": false]
+        #expect(try !Support.claims([rule], "/a%20b"))
+        #expect(try !Support.claims([rule], "/a b"))
+        #expect(try Support.claims([rule], "/a%2520b"))
+        #expect(try Support.claims([["#": "x%41", "percentEncoded": false]], "/#x%2541"))
+        #expect(try Support.claims([["?": ["q": "%41"], "percentEncoded": false]], "/?q=%2541"))
+    }
+
+    // Issue 17: recorded from Apple's `swcutil`: an encoded slash is not a path separator.
+    @Test("Rule 12: %2F stays as written in a decoded path, so it is never a separator")
+    func encodedSlashIsNotASeparator() throws {
+        let decoded: JSONValue = ["/": "/a/b", "percentEncoded": false]
+        #expect(try !Support.claims([decoded], "/a%2Fb"))
+        #expect(try !Support.claims([decoded], "/a%2fb"))
+        #expect(try Support.claims([["/": "/a%2Fb/c d", "percentEncoded": false]], "/a%2Fb/c%20d"))
+        #expect(try !Support.claims([["/": "/buy/*", "percentEncoded": false]], "/buy%2Fshoes"))
+        #expect(try Support.claims([["/": "/a*b", "percentEncoded": false]], "/a%2Fb"))
+        #expect(try !Support.path("/a/b", claims: "/a%2Fb"))
     }
 
     @Test("Rule 12: percentEncoded false decodes each query item separately")

@@ -30,12 +30,28 @@ struct AssociationParserTests {
         #expect(errors?.first?.location == "test.json: applinks")
     }
 
-    @Test("A non-string value in a ? dictionary is refused at its JSON path")
+    // Issue 17: recorded from Apple's `swcutil`: one non-string value makes iOS ignore the whole dictionary.
+    @Test("A non-string value in a ? dictionary loads with a warning at its JSON path, and the dictionary is ignored")
     func nonStringQueryItem() throws {
-        let json = Self.entry([["/": "/a"], ["?": ["ref": 7]]])
-        let errors = Support.errors(of: json, file: "shop.json")
-        #expect(errors?.first?.location == "shop.json: applinks.details[0].components[1].?.ref")
-        #expect(errors?.first?.message == "must be a string, not a number")
+        let json = Self.entry([["/": "/a", "?": ["ref": 7, "id": "?*"]]])
+        let file = try AssociationFile(parsing: json, file: "shop.json")
+        #expect(file.warnings.map(\.code) == [.associationIgnoredKey])
+        #expect(file.warnings.first?.location == "shop.json: applinks.details[0].components[0].?.ref")
+        #expect(
+            file.warnings.first?.message
+                == "must be a string, not a number; iOS ignores the whole \"?\" dictionary because of it, "
+                + "so the rule matches any query")
+        #expect(file.rules.first?.query == nil)
+        #expect(file.evaluate(AssociationURL(testing: "/a"), appID: Support.app).isClaimed)
+        #expect(file.evaluate(AssociationURL(testing: "/a?other=1"), appID: Support.app).isClaimed)
+        #expect(!file.evaluate(AssociationURL(testing: "/b?id=1"), appID: Support.app).isClaimed)
+    }
+
+    @Test("A ? that is neither a string nor an object is refused at its JSON path")
+    func queryOfWrongType() throws {
+        let errors = Support.errors(of: Self.entry([["/": "/a"], ["?": 7]]), file: "shop.json")
+        #expect(errors?.first?.location == "shop.json: applinks.details[0].components[1].?")
+        #expect(errors?.first?.message == "must be a string or an object, not a number")
     }
 
     @Test("Wrong types are refused, every one of them")
@@ -164,6 +180,16 @@ struct AssociationParserTests {
         #expect(rule.fragment == "x")
         #expect(rule.isExclusion && rule.comment == "c" && rule.caseSensitive && rule.percentEncoded)
         #expect(file.appIDs == [Support.app])
+    }
+
+    @Test("Compiling a rule again with its file's variables gives the same rule, for every fixture file")
+    func recompiledRulesAreTheSame() throws {
+        for name in ["shop.json", "travel.json", "news-legacy.json", "wiki-international.json", "misspelt.json"] {
+            let file = try Support.fixture(name)
+            for rule in file.rules {
+                #expect(rule.compiled(with: file.variables) == rule, "\(name): \(rule.jsonPath)")
+            }
+        }
     }
 
     @Test("Warning codes keep their strings")

@@ -14,6 +14,23 @@ struct AssociationVariableTests {
         #expect(try !Support.claims([["/": "/menu/$(food)"]], "/menu/pasta", variables: Self.food))
     }
 
+    @Test("Rule 14: values that share a prefix, contain another, or are empty each match as a whole")
+    func overlappingValues() throws {
+        let variables: JSONValue = ["v": ["ab", "a", "abc", "", "b*", "Éa"]]
+        for path in ["/x/ab", "/x/a", "/x/abc", "/x/", "/x/bzz"] {
+            #expect(try Support.claims([["/": "/x/$(v)"]], path, variables: variables), "\(path)")
+        }
+        for path in ["/x/abcd", "/x/ac", "/x/ABC"] {
+            #expect(try !Support.claims([["/": "/x/$(v)"]], path, variables: variables), "\(path)")
+        }
+        let decoded: JSONValue = ["/": "/x/$(v)", "percentEncoded": false]
+        #expect(try Support.claims([decoded], "/x/%C3%89a", variables: variables))
+        #expect(try !Support.claims([decoded], "/x/%C3%A9a", variables: variables))
+        let folded: JSONValue = ["/": "/x/$(v)", "caseSensitive": false, "percentEncoded": false]
+        #expect(try Support.claims([folded], "/x/%C3%A9A", variables: variables))
+        #expect(try Support.claims([folded], "/x/ABC", variables: variables))
+    }
+
     @Test("Rule 14: a variable matches exactly one value, not several")
     func oneValueOnly() throws {
         #expect(try !Support.claims([["/": "/menu/$(food)"]], "/menu/pizzasushi", variables: Self.food))
@@ -93,19 +110,30 @@ struct AssociationVariableTests {
         #expect(try !Support.path("/$(xdigit)", claims: "/g"))
     }
 
-    @Test("Rule 15: $(region) matches an ISO region code, and UK")
+    // Issue 17: recorded from Apple's `swcutil match`: /UK/home does not match $(region), /GB/home does.
+    @Test("Rule 15: $(region) matches an ISO region code, and not UK")
     func region() throws {
-        for code in ["US", "GB", "UK", "JP"] {
-            #expect(try Support.path("/$(region)", claims: "/\(code)"))
+        for code in ["US", "GB", "JP", "XK"] {
+            #expect(try Support.path("/$(region)", claims: "/\(code)"), "\(code)")
         }
-        #expect(try !Support.path("/$(region)", claims: "/XX"))
-        #expect(try !Support.path("/$(region)", claims: "/us"))
+        for code in ["UK", "XX", "EU", "419", "us"] {
+            #expect(try !Support.path("/$(region)", claims: "/\(code)"), "\(code)")
+        }
     }
 
-    @Test("Rule 15: $(lang) matches an ISO 639-1 language code")
+    // Issue 17: recorded from `swcutil`: caseSensitive false applies to the predefined variables too.
+    @Test("Rule 15: caseSensitive false applies to $(region)")
+    func regionIgnoresCase() throws {
+        let rule: JSONValue = ["/": "/$(region)/home", "caseSensitive": false]
+        #expect(try Support.claims([rule], "/gb/home"))
+        #expect(try Support.claims([rule], "/Gb/home"))
+        #expect(try !Support.claims([rule], "/uk/home"))
+    }
+
+    @Test("Rule 15: $(lang) matches an ISO 639 language code")
     func lang() throws {
-        for code in ["en", "zh", "ar", "fr"] {
-            #expect(try Support.path("/$(lang)", claims: "/\(code)"))
+        for code in ["en", "zh", "ar", "fr", "fil"] {
+            #expect(try Support.path("/$(lang)", claims: "/\(code)"), "\(code)")
         }
         #expect(try !Support.path("/$(lang)", claims: "/xx"))
         #expect(try !Support.path("/$(lang)", claims: "/EN"))

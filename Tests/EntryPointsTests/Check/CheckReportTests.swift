@@ -116,13 +116,14 @@ struct CheckReportTests {
     func codes() {
         let codes: [EntryPointsError.Code] = [
             .checkConflict, .checkDuplicatePattern, .checkUnreachable, .checkShadowedRoute, .checkDuplicateTrigger,
-            .checkInternalTrigger, .checkNotClaimed, .checkInternalClaimed, .checkClaimsUnrouted, .checkNoSample,
+            .checkInternalTrigger, .checkNotClaimed, .checkInternalClaimed, .checkClaimsUnrouted, .checkNonISOCode,
+            .checkNoSample,
         ]
         #expect(
             codes.map(\.rawValue) == [
                 "check.conflict", "check.duplicate-pattern", "check.unreachable", "check.shadowed-route",
                 "check.duplicate-trigger", "check.internal-trigger", "check.not-claimed", "check.internal-claimed",
-                "check.claims-unrouted", "check.no-sample",
+                "check.claims-unrouted", "check.non-iso-code", "check.no-sample",
             ])
     }
 
