@@ -128,7 +128,8 @@ struct TableAnalysis {
             takers += route.notifications.compactMap { notificationOwner[$0] }
             let advice = "only in-app intents can reach it; mark it internal or give it a way in"
             if takers.isEmpty {
-                let message = "\(routeName(routeIndex)) has no pattern, shortcut, activity, App Intent or notification: \(advice)"
+                let message =
+                    "\(routeName(routeIndex)) has no pattern, shortcut, activity, App Intent or notification: \(advice)"
                 findings.append(
                     .init(
                         severity: .warning, code: .checkUnreachable, location: Self.routePath(routeIndex),
