@@ -1,5 +1,5 @@
 extension TableAnalysis {
-    /// Shortcut types, activity types and notification triggers that an
+    /// Shortcut types, activity types, App Intent types and notification triggers that an
     /// earlier route already lists (only the first is used), and those that
     /// lead to internal routes (external entries are refused), in table order.
     func triggerFindings() -> [CheckReport.Finding] {
@@ -12,6 +12,10 @@ extension TableAnalysis {
             for (number, type) in route.activities.enumerated() {
                 let path = Self.triggerPath(routeIndex, "activity", number, of: route.activities.count)
                 findings += check("activity type \"\(type)\"", owner: activityOwner[type], routeIndex, at: path)
+            }
+            for (number, type) in route.appIntents.enumerated() {
+                let path = Self.triggerPath(routeIndex, "appIntent", number, of: route.appIntents.count)
+                findings += check("App Intent type \"\(type)\"", owner: appIntentOwner[type], routeIndex, at: path)
             }
             for (number, trigger) in route.notifications.enumerated() where trigger != NotificationTrigger() {
                 let path = Self.triggerPath(routeIndex, "notification", number, of: route.notifications.count)

@@ -14,6 +14,8 @@ struct TableAnalysis {
     let shortcutOwner: [String: Int]
     /// The route each activity type opens: the first that lists it.
     let activityOwner: [String: Int]
+    /// The route each App Intent type opens: the first that lists it.
+    let appIntentOwner: [String: Int]
     /// The route each notification trigger opens: the first that lists it.
     let notificationOwner: [NotificationTrigger: Int]
 
@@ -23,6 +25,7 @@ struct TableAnalysis {
             caseSensitive: table.caseSensitive, expectedPatterns: PatternTrie.expectedPatterns(in: table))
         var shortcuts: [String: Int] = [:]
         var activities: [String: Int] = [:]
+        var appIntents: [String: Int] = [:]
         var notifications: [NotificationTrigger: Int] = [:]
         for (routeIndex, route) in table.routes.enumerated() {
             for (patternIndex, text) in route.patterns.enumerated() {
@@ -31,6 +34,7 @@ struct TableAnalysis {
             }
             for type in route.shortcuts where shortcuts[type] == nil { shortcuts[type] = routeIndex }
             for type in route.activities where activities[type] == nil { activities[type] = routeIndex }
+            for type in route.appIntents where appIntents[type] == nil { appIntents[type] = routeIndex }
             for trigger in route.notifications where notifications[trigger] == nil && trigger != NotificationTrigger() {
                 notifications[trigger] = routeIndex
             }
@@ -45,6 +49,7 @@ struct TableAnalysis {
         self.winner = winner
         self.shortcutOwner = shortcuts
         self.activityOwner = activities
+        self.appIntentOwner = appIntents
         self.notificationOwner = notifications
     }
 
@@ -119,10 +124,12 @@ struct TableAnalysis {
             var takers: [Int] = terminals.map { trie.terminals[Int(winner[$0])].route }
             takers += route.shortcuts.compactMap { shortcutOwner[$0] }
             takers += route.activities.compactMap { activityOwner[$0] }
+            takers += route.appIntents.compactMap { appIntentOwner[$0] }
             takers += route.notifications.compactMap { notificationOwner[$0] }
             let advice = "only in-app intents can reach it; mark it internal or give it a way in"
             if takers.isEmpty {
-                let message = "\(routeName(routeIndex)) has no pattern, shortcut, activity or notification: \(advice)"
+                let message =
+                    "\(routeName(routeIndex)) has no pattern, shortcut, activity, App Intent or notification: \(advice)"
                 findings.append(
                     .init(
                         severity: .warning, code: .checkUnreachable, location: Self.routePath(routeIndex),

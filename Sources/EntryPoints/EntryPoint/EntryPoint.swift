@@ -20,6 +20,9 @@ public enum EntryPoint: Sendable {
     case notification(NotificationResponse)
     /// A call from inside the app; the only kind that may reach internal routes.
     case intent(Intent)
+    /// An App Intent that opens the app (Siri, Shortcuts, a widget or control
+    /// button, Spotlight); external, since anyone can run a shortcut.
+    case appIntent(AppIntentEntry)
 
     /// The kinds of entry, named as in the event format's `type`.
     public enum Kind: String, CaseIterable, Hashable, Sendable {
@@ -28,6 +31,7 @@ public enum EntryPoint: Sendable {
         case userActivity
         case notification
         case intent
+        case appIntent
     }
 
     /// This entry's kind.
@@ -38,6 +42,7 @@ public enum EntryPoint: Sendable {
         case .userActivity: .userActivity
         case .notification: .notification
         case .intent: .intent
+        case .appIntent: .appIntent
         }
     }
 
@@ -45,7 +50,7 @@ public enum EntryPoint: Sendable {
     public var origin: Origin {
         switch self {
         case .intent: .internal
-        case .url, .shortcut, .userActivity, .notification: .external
+        case .url, .shortcut, .userActivity, .notification, .appIntent: .external
         }
     }
 }

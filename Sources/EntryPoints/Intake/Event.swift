@@ -3,6 +3,8 @@
 public enum Event: Sendable {
     /// An entry to route and execute.
     case entry(EntryPoint)
+    /// `launch`: what opened the app from cold; each carried entry is routed on its own.
+    case launch(Launch)
     /// `state`: set flags (name → value, in the order given).
     case state([(name: String, value: Bool)])
     /// `ready`: the app is ready; held entries run.
@@ -14,6 +16,7 @@ public enum Event: Sendable {
     public var type: String {
         switch self {
         case .entry(let entry): entry.kind.rawValue
+        case .launch: "launch"
         case .state: "state"
         case .ready: "ready"
         case .reset: "reset"

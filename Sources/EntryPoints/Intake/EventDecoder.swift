@@ -51,42 +51,22 @@ public struct EventDecoder: Sendable {
         let event: Event
         switch type {
         case "url":
-            event = .entry(
-                .url(
-                    URLEntry(
-                        try fields.requiredString("url"), sourceApplication: try fields.string("sourceApplication"))))
+            event = .entry(.url(try Self.urlEntry(fields)))
         case "shortcut":
-            let item = try fields.requiredObject("shortcutItem")
-            event = .entry(
-                .shortcut(
-                    ShortcutItem(
-                        type: try item.requiredString("type"), localizedTitle: try item.string("localizedTitle"),
-                        localizedSubtitle: try item.string("localizedSubtitle"), userInfo: try item.object("userInfo")))
-            )
+            event = .entry(.shortcut(try Self.shortcutItem(fields.requiredObject("shortcutItem"))))
         case "userActivity":
-            let activity = try fields.requiredObject("userActivity")
-            let activityType = try activity.requiredString("activityType")
-            let webpageURL = try activity.string("webpageURL")
-            if activityType == UserActivity.browsingWeb && webpageURL == nil {
-                throw activity.missing("webpageURL", because: "a browsing-web activity needs it")
-            }
-            event = .entry(
-                .userActivity(
-                    UserActivity(
-                        activityType: activityType, webpageURL: webpageURL,
-                        referrerURL: try activity.string("referrerURL"), title: try activity.string("title"),
-                        userInfo: try activity.object("userInfo"),
-                        targetContentIdentifier: try activity.string("targetContentIdentifier"),
-                        persistentIdentifier: try activity.string("persistentIdentifier"))))
+            event = .entry(.userActivity(try Self.userActivity(fields.requiredObject("userActivity"))))
         case "notification":
-            let response = try fields.requiredObject("notification")
+            event = .entry(.notification(try Self.notificationResponse(fields.requiredObject("notification"))))
+        case "appIntent":
+            let intent = try fields.requiredObject("appIntent")
             event = .entry(
-                .notification(
-                    NotificationResponse(
-                        userInfo: try response.requiredObject("userInfo").object,
-                        actionIdentifier: try response.string("actionIdentifier") ?? NotificationResponse.defaultAction,
-                        categoryIdentifier: try response.string("categoryIdentifier"),
-                        userText: try response.string("userText"))))
+                .appIntent(
+                    AppIntentEntry(
+                        intentType: try intent.requiredString("intentType"),
+                        parameters: try intent.object("parameters") ?? [:])))
+        case "launch":
+            event = .launch(try Self.launch(fields.requiredObject("launch")))
         case "intent":
             let extras = fields.object["extras"].flatMap { $0.isNull ? nil : $0 }
             var intent: Intent
@@ -117,10 +97,66 @@ public struct EventDecoder: Sendable {
         default:
             throw EventError(
                 .unknownType,
-                "unknown event type '\(type)' (expected url, shortcut, userActivity, notification, intent, state, ready or reset)",
+                "unknown event type '\(type)' (expected url, shortcut, userActivity, notification, intent, appIntent, launch, state, ready or reset)",
                 id: id)
         }
         return IdentifiedEvent(id: id, event: event)
+    }
+}
+
+// MARK: - One decoder per kind of entry, shared by the events and the parts of a launch
+
+extension EventDecoder {
+    /// A URL entry from an object with `url` and `sourceApplication`.
+    static func urlEntry(_ fields: EventFields) throws(EventError) -> URLEntry {
+        URLEntry(try fields.requiredString("url"), sourceApplication: try fields.string("sourceApplication"))
+    }
+
+    /// A shortcut item from its object (`type`, `localizedTitle`, `localizedSubtitle`, `userInfo`).
+    static func shortcutItem(_ item: EventFields) throws(EventError) -> ShortcutItem {
+        ShortcutItem(
+            type: try item.requiredString("type"), localizedTitle: try item.string("localizedTitle"),
+            localizedSubtitle: try item.string("localizedSubtitle"), userInfo: try item.object("userInfo"))
+    }
+
+    /// A user activity from its object; a browsing-web activity needs `webpageURL`.
+    static func userActivity(_ activity: EventFields) throws(EventError) -> UserActivity {
+        let activityType = try activity.requiredString("activityType")
+        let webpageURL = try activity.string("webpageURL")
+        if activityType == UserActivity.browsingWeb && webpageURL == nil {
+            throw activity.missing("webpageURL", because: "a browsing-web activity needs it")
+        }
+        return UserActivity(
+            activityType: activityType, webpageURL: webpageURL,
+            referrerURL: try activity.string("referrerURL"), title: try activity.string("title"),
+            userInfo: try activity.object("userInfo"),
+            targetContentIdentifier: try activity.string("targetContentIdentifier"),
+            persistentIdentifier: try activity.string("persistentIdentifier"))
+    }
+
+    /// A notification response from its object (`userInfo` required).
+    static func notificationResponse(_ response: EventFields) throws(EventError) -> NotificationResponse {
+        NotificationResponse(
+            userInfo: try response.requiredObject("userInfo").object,
+            actionIdentifier: try response.string("actionIdentifier") ?? NotificationResponse.defaultAction,
+            categoryIdentifier: try response.string("categoryIdentifier"),
+            userText: try response.string("userText"))
+    }
+
+    /// A launch from its object, checked whole: the first malformed part, in
+    /// the order `urls`, `userActivities`, `shortcutItem`, `notification`,
+    /// makes the event invalid, named by its path (`launch.urls[1].url`).
+    static func launch(_ launch: EventFields) throws(EventError) -> Launch {
+        var result = Launch()
+        for part in try launch.objects("urls") { result.urls.append(try urlEntry(part)) }
+        for part in try launch.objects("userActivities") { result.userActivities.append(try userActivity(part)) }
+        if try launch.object("shortcutItem") != nil {
+            result.shortcutItem = try shortcutItem(launch.requiredObject("shortcutItem"))
+        }
+        if try launch.object("notification") != nil {
+            result.notification = try notificationResponse(launch.requiredObject("notification"))
+        }
+        return result
     }
 }
 
@@ -187,5 +223,22 @@ struct EventFields {
     func requiredObject(_ key: String) throws(EventError) -> EventFields {
         guard let members = try object(key) else { throw missing(key) }
         return EventFields(object: members, prefix: name(key) + ".", id: id)
+    }
+
+    /// The elements of the array `key` (absent or `null`: none), each an
+    /// object, with paths `key[0].`, `key[1].`, …
+    func objects(_ key: String) throws(EventError) -> [EventFields] {
+        guard let value = object[key], !value.isNull else { return [] }
+        guard case .array(let elements) = value else { throw wrongType(key, expected: "an array", found: value) }
+        var fields: [EventFields] = []
+        fields.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() {
+            let path = "\(key)[\(index)]"
+            guard case .object(let members) = element else {
+                throw wrongType(path, expected: "an object", found: element)
+            }
+            fields.append(EventFields(object: members, prefix: name(path) + ".", id: id))
+        }
+        return fields
     }
 }

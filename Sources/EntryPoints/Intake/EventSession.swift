@@ -62,7 +62,7 @@ public final class EventSession {
     /// reason as ``OutputBuffer``'s counts: one owner, no overlapping access.
     @exclusivity(unchecked) private var fastPathOpen: Bool
     /// Where each held or parked entry came from, for its resumed line.
-    private var origins: [EntryTicket: (line: Int, id: JSONValue?, entry: String, url: String?)] = [:]
+    private var origins: [EntryTicket: (line: Int, id: JSONValue?, entry: String, part: Int?, url: String?)] = [:]
 
     public init(router: Router, options: Options = Options()) {
         self.router = router
@@ -122,14 +122,14 @@ public final class EventSession {
         let type = identified.event.type
         switch identified.event {
         case .entry(let entry):
-            let (ticket, outcome) = controller.open(entry)
-            var url: String?
-            if options.tracksUnmatched, case .url(let item) = entry { url = item.url }
-            if outcome.status == .deferred {
-                origins[ticket] = (line, identified.id, type, url)
-                pruneOrigins()
+            open(entry, line: line, id: identified.id, part: nil)
+        case .launch(let launch):
+            // NB: each carried entry is routed as its own event, in the format's order.
+            let entries = launch.entries
+            if entries.isEmpty { emit(.ok, line: line, id: identified.id, entry: type) }
+            for (index, entry) in entries.enumerated() {
+                open(entry, line: line, id: identified.id, part: index + 1)
             }
-            emit(outcome, line: line, id: identified.id, entry: type, unmatchedURL: url)
         case .state(let flags):
             // NB: the unwinding of revoked guards happens here, before the `ok`
             // line, so that line shows the unwound state (FORMATS section 5).
@@ -148,22 +148,35 @@ public final class EventSession {
         }
     }
 
+    /// Opens one entry (an event's, or a launch's part) and writes its result line.
+    private func open(_ entry: EntryPoint, line: Int, id: JSONValue?, part: Int?) {
+        let (ticket, outcome) = controller.open(entry)
+        let kind = entry.kind.rawValue
+        var url: String?
+        if options.tracksUnmatched, case .url(let item) = entry { url = item.url }
+        if outcome.status == .deferred {
+            origins[ticket] = (line, id, kind, part, url)
+            pruneOrigins()
+        }
+        emit(outcome, line: line, id: id, entry: kind, part: part, unmatchedURL: url)
+    }
+
     private func write(_ resumed: Resumed) {
         guard let origin = origins[resumed.ticket] else { return }
         if resumed.outcome.status != .deferred { origins[resumed.ticket] = nil }
         emit(
-            resumed.outcome, line: origin.line, id: origin.id, entry: origin.entry, resumed: true,
+            resumed.outcome, line: origin.line, id: origin.id, entry: origin.entry, part: origin.part, resumed: true,
             unmatchedURL: origin.url)
     }
 
     private func emit(
-        _ outcome: Outcome, line: Int, id: JSONValue?, entry: String?, resumed: Bool = false,
+        _ outcome: Outcome, line: Int, id: JSONValue?, entry: String?, part: Int? = nil, resumed: Bool = false,
         unmatchedURL: String? = nil
     ) {
         baseSummary.count(outcome, resumed: resumed)
         if let unmatchedURL, outcome.status == .unmatched { baseSummary.countUnmatched(url: unmatchedURL) }
         ResultEncoder.write(
-            outcome, line: line, id: id, entry: entry, resumed: resumed,
+            outcome, line: line, id: id, entry: entry, part: part, resumed: resumed,
             state: options.emitState ? controller.root : nil, to: output)
     }
 

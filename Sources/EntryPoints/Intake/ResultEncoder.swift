@@ -1,29 +1,29 @@
 /// Writes result lines of the format entryd emits (FORMATS.md section 3):
 /// one compact JSON object per line, keys in a fixed order: `line`, `id`,
-/// `entry`, `resumed`, `status`, `reason`, `route`, `params` (left out when
+/// `entry`, `part`, `resumed`, `status`, `reason`, `route`, `params` (left out when
 /// empty), `guard`, `redirect`, `message`, `state`.
 ///
 /// This is the only place that knows the result format.
 public enum ResultEncoder {
     /// Appends one result line, with its trailing newline, to `buffer`.
     public static func write(
-        _ outcome: Outcome, line: Int, id: JSONValue?, entry: String?, resumed: Bool = false,
-        state: NavigationState? = nil, to buffer: inout [UInt8]
+        _ outcome: Outcome, line: Int, id: JSONValue?, entry: String?, part: Int? = nil,
+        resumed: Bool = false, state: NavigationState? = nil, to buffer: inout [UInt8]
     ) {
-        write(outcome, line: line, id: id, entry: entry, resumed: resumed, state: state, into: &buffer)
+        write(outcome, line: line, id: id, entry: entry, part: part, resumed: resumed, state: state, into: &buffer)
     }
 
     /// Appends one result line to an ``OutputBuffer``.
     public static func write(
-        _ outcome: Outcome, line: Int, id: JSONValue?, entry: String?, resumed: Bool = false,
-        state: NavigationState? = nil, to buffer: OutputBuffer
+        _ outcome: Outcome, line: Int, id: JSONValue?, entry: String?, part: Int? = nil,
+        resumed: Bool = false, state: NavigationState? = nil, to buffer: OutputBuffer
     ) {
         var sink = OutputSink(buffer: buffer)
-        write(outcome, line: line, id: id, entry: entry, resumed: resumed, state: state, into: &sink)
+        write(outcome, line: line, id: id, entry: entry, part: part, resumed: resumed, state: state, into: &sink)
     }
 
     static func write<Sink: ByteSink>(
-        _ outcome: Outcome, line: Int, id: JSONValue?, entry: String?, resumed: Bool,
+        _ outcome: Outcome, line: Int, id: JSONValue?, entry: String?, part: Int?, resumed: Bool,
         state: NavigationState?, into buffer: inout Sink
     ) {
         buffer.append(literal: #"{"line":"#)
@@ -35,6 +35,10 @@ public enum ResultEncoder {
         if let entry {
             buffer.append(literal: #","entry":"#)
             JSONWriter.writeString(entry, to: &buffer)
+        }
+        if let part {
+            buffer.append(literal: #","part":"#)
+            appendInteger(part, to: &buffer)
         }
         if resumed { buffer.append(literal: #","resumed":true"#) }
         buffer.append(literal: #","status":"#)

@@ -10,6 +10,15 @@ extension Router {
             Outcome(status: .unmatched, reason: .noRoute, message: "no route lists shortcut type '\(item.type)'"))
     }
 
+    func resolveAppIntent(_ intent: AppIntentEntry) -> Resolution {
+        guard let routeIndex = appIntentRoutes[intent.intentType] else {
+            return .failed(
+                Outcome(
+                    status: .unmatched, reason: .noRoute, message: "no route lists App Intent '\(intent.intentType)'"))
+        }
+        return admit(routeIndex: routeIndex, params: intent.parameters, origin: .external, kind: .appIntent)
+    }
+
     func resolveActivity(_ activity: UserActivity) -> Resolution {
         switch activity.activityType {
         case UserActivity.browsingWeb:

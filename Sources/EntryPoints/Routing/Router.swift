@@ -24,6 +24,8 @@ public struct Router: Sendable {
     let routeFlags: [UInt8]
     let shortcutRoutes: [String: Int]
     let activityRoutes: [String: Int]
+    /// App Intent type → the first route listing it.
+    let appIntentRoutes: [String: Int]
     let notificationIndex: NotificationIndex
     let linkKeys: [LinkKey]
     /// Each route's pattern variants (for missing parameters).
@@ -108,14 +110,17 @@ public struct Router: Sendable {
         var byID: [String: Int] = Dictionary(minimumCapacity: table.routes.count)
         var shortcuts: [String: Int] = [:]
         var activities: [String: Int] = [:]
+        var appIntents: [String: Int] = [:]
         for index in table.routes.indices {
             if byID[table.routes[index].id] == nil { byID[table.routes[index].id] = index }
             for type in table.routes[index].shortcuts where shortcuts[type] == nil { shortcuts[type] = index }
             for type in table.routes[index].activities where activities[type] == nil { activities[type] = index }
+            for type in table.routes[index].appIntents where appIntents[type] == nil { appIntents[type] = index }
         }
         self.routeIndexByID = byID
         self.shortcutRoutes = shortcuts
         self.activityRoutes = activities
+        self.appIntentRoutes = appIntents
         self.notificationIndex = NotificationIndex(table.routes)
         self.linkKeys = table.notificationLinkKeys.map(LinkKey.init)
     }
@@ -139,6 +144,8 @@ public struct Router: Sendable {
             return resolveNotification(response)
         case .intent(let intent):
             return resolveIntent(intent)
+        case .appIntent(let intent):
+            return resolveAppIntent(intent)
         }
     }
 

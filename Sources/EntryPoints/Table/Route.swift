@@ -18,6 +18,8 @@ public struct Route: Hashable, Sendable {
     public var shortcuts: [String]
     /// User activity types that open this route.
     public var activities: [String]
+    /// The App Intent type names that open it (`appIntent`), compared exactly.
+    public var appIntents: [String]
     /// Notification categories and actions that open this route.
     public var notifications: [NotificationTrigger]
     /// Guards that must all hold, in the order they are checked.
@@ -32,8 +34,8 @@ public struct Route: Hashable, Sendable {
     public init(
         _ id: String, patterns: [String] = [], params: [String: ParameterType] = [:],
         exposure: Exposure = .external, shortcuts: [String] = [], activities: [String] = [],
-        notifications: [NotificationTrigger] = [], requires: [String] = [], tab: String? = nil,
-        stack: [String]? = nil, present: String? = nil
+        notifications: [NotificationTrigger] = [], appIntents: [String] = [], requires: [String] = [],
+        tab: String? = nil, stack: [String]? = nil, present: String? = nil
     ) {
         self.id = id
         self.patterns = patterns
@@ -41,6 +43,7 @@ public struct Route: Hashable, Sendable {
         self.exposure = exposure
         self.shortcuts = shortcuts
         self.activities = activities
+        self.appIntents = appIntents
         self.notifications = notifications
         self.requires = requires
         self.tab = tab

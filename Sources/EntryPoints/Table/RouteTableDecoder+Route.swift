@@ -32,6 +32,9 @@ extension RouteTableDecoder {
         if let value = Self.member("activity", of: object) {
             route.activities = stringOrStrings(value, at: path.appending("activity"))
         }
+        if let value = Self.member("appIntent", of: object) {
+            route.appIntents = stringOrStrings(value, at: path.appending("appIntent"))
+        }
         if let value = Self.member("notification", of: object) {
             route.notifications = decodeNotifications(value, at: path.appending("notification"))
         }

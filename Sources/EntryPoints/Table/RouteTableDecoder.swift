@@ -23,7 +23,7 @@ struct RouteTableDecoder {
             "appID", "associationFiles",
         ]
         static let route = [
-            "id", "patterns", "params", "exposure", "shortcut", "activity", "notification", "requires",
+            "id", "patterns", "params", "exposure", "shortcut", "activity", "appIntent", "notification", "requires",
             "tab", "stack", "present",
         ]
         static let guardDefinition = ["redirect", "onRevoke"]

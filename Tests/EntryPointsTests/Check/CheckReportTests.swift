@@ -61,7 +61,7 @@ struct CheckReportTests {
                 + #"{"severity":"warning","code":"table.unknown-key","location":"routes[0]","#
                 + #""message":"unknown key \"pattern\" (did you mean \"patterns\"?)"},"#
                 + #"{"severity":"warning","code":"check.unreachable","location":"routes[0]","#
-                + #""message":"route orphan has no pattern, shortcut, activity or notification: "#
+                + #""message":"route orphan has no pattern, shortcut, activity, App Intent or notification: "#
                 + #"only in-app intents can reach it; mark it internal or give it a way in"}],"#
                 + #""counts":{"errors":0,"warnings":2,"notes":0}}"#)
     }

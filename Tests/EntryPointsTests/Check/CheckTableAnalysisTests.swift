@@ -68,7 +68,7 @@ struct CheckTableAnalysisTests {
         #expect(report.status == .passed)
         #expect(
             report.findings.map(\.description) == [
-                "warning routes[0]: route orphan has no pattern, shortcut, activity or notification: "
+                "warning routes[0]: route orphan has no pattern, shortcut, activity, App Intent or notification: "
                     + "only in-app intents can reach it; mark it internal or give it a way in"
             ])
         #expect(report.findings[0].code == "check.unreachable")

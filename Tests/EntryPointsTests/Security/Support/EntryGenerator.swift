@@ -43,6 +43,9 @@ struct EntryGenerator {
             return .userActivity(activity())
         case .notification:
             return .notification(notification())
+        case .appIntent:
+            let types = table.routes.flatMap(\.appIntents) + ["OpenUnknownIntent"]
+            return .appIntent(AppIntentEntry(intentType: urls.random.pick(types), parameters: params()))
         }
     }
 

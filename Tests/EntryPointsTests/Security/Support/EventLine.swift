@@ -23,6 +23,8 @@ enum EventLine {
             if let category = response.categoryIdentifier { object["categoryIdentifier"] = .string(category) }
             if let text = response.userText { object["userText"] = .string(text) }
             event["notification"] = .object(object)
+        case .appIntent(let intent):
+            event["appIntent"] = ["intentType": .string(intent.intentType), "parameters": .object(intent.parameters)]
         case .intent(let intent):
             switch intent.target {
             case .route(let route):

@@ -26,7 +26,8 @@ enum ResultShape {
 
     /// The event types a result's `entry` may name.
     static let entries: Set<String> = [
-        "url", "shortcut", "userActivity", "notification", "intent", "state", "ready", "reset",
+        "url", "shortcut", "userActivity", "notification", "intent", "appIntent", "launch", "state", "ready",
+        "reset",
     ]
 
     /// One output line, parsed, and what is wrong with it.
@@ -36,6 +37,8 @@ enum ResultShape {
 
         /// Whether the line is the extra line of a resumed entry.
         var isResumed: Bool { object?["resumed"] == .bool(true) }
+        /// The line's `part` (a launch's carried entry), 0 when it has none.
+        var part: Int { object?["part"]?.numberValue.flatMap { Int($0.literal) } ?? 0 }
     }
 
     /// Splits `output` into lines (each must end with a newline) and checks every one.
@@ -96,6 +99,10 @@ enum ResultShape {
             problem("id is neither string nor number")
         }
         if let resumed = object["resumed"], resumed != .bool(true) { problem("resumed is not true") }
+        if let part = object["part"] {
+            if (part.numberValue.flatMap { Int($0.literal) } ?? 0) < 1 { problem("part is not a positive integer") }
+            if status == "invalid" { problem("an invalid line has a part") }
+        }
         if let route = object["route"], route.stringValue == nil { problem("route is not a string") }
         if let params = object["params"] {
             if params.objectValue == nil { problem("params is not an object") }
