@@ -165,6 +165,21 @@ struct EntrydTests {
         #expect(errorLines.contains { $0.hasPrefix("routes[1]") })
     }
 
+    @Test("A refused table's unknown keys are shown as warnings after its errors")
+    func refusedTableShowsWarnings() {
+        let table = Fixture.packageRoot + "/Fixtures/check/refused-table-with-unknown-key/routes.json"
+        let run = entryd(["--routes", table], input: .text(#"{"type":"ready"}"#))
+        #expect(run.status == .dataError)
+        #expect(
+            run.errors == """
+                entryd: error: the route table was refused (1 error):
+                routes[1].params.storyId: unknown type "integer"
+                entryd: warning: routes[0]: unknown key "requries" (did you mean "requires"?)
+                entryd: warning: routes[2]: unknown key "pattern" (did you mean "patterns"?)
+
+                """)
+    }
+
     // MARK: Usage errors
 
     @Test(
@@ -355,6 +370,19 @@ struct EntrydTests {
         #expect(entryd(["check", "--routes", association]).status == .ioError)
     }
 
+    @Test("check shows a refused table's unknown keys beside its errors, in text and JSON")
+    func checkShowsWarningsBesideErrors() throws {
+        let table = Fixture.packageRoot + "/Fixtures/check/refused-table-with-unknown-key/routes.json"
+        let run = entryd(["check", "--routes", table])
+        #expect(run.status == .dataError)
+        #expect(run.output.contains("\nwarning routes[0]: unknown key \"requries\" (did you mean \"requires\"?)\n"))
+        let json = try JSONParser().parse(entryd(["check", "--routes", table, "--json"]).output)
+        #expect(
+            json["findings"]?.arrayValue?.map { $0["code"] } == [
+                "table.unknown-type", "table.unknown-key", "table.unknown-key",
+            ])
+    }
+
     @Test("aasa prints the generated association file, indented")
     func aasa() throws {
         let folder = try TemporaryFolder()
@@ -362,7 +390,7 @@ struct EntrydTests {
         let path = try folder.file("routes.json", Tables.withAppID)
         let run = entryd(["aasa", "--routes", path])
         #expect(run.status == .success)
-        let table = try RouteTable.load(contentsOf: path).table
+        let table = try RouteTable.load(contentsOf: path, warnings: .refuse)
         #expect(try JSONParser().parse(run.output) == AssociationFile.generate(for: table))
         #expect(run.output == AssociationFile.generate(for: table).prettyText + "\n")
         #expect(run.output.contains("\n  \"applinks\": {\n"))

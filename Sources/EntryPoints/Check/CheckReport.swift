@@ -104,17 +104,21 @@ public struct CheckReport: Sendable {
     ///
     /// A file that cannot be read, the table's or an association file's,
     /// makes the status ``Status/unreadable``; a table the loader refuses,
-    /// ``Status/refused``, with every error by JSON path. Otherwise the table
-    /// is checked by ``check(_:warnings:)`` with the warnings it loaded with.
+    /// ``Status/refused``, with every error by JSON path and then the
+    /// warnings it also had (unknown keys are not hidden behind errors).
+    /// Otherwise the table is checked by ``check(_:warnings:)`` with the
+    /// warnings it loaded with.
     public static func check(routesAt path: String) -> CheckReport {
+        var warnings: [EntryPointsError] = []
         do {
-            let (table, warnings) = try RouteTable.load(contentsOf: path)
+            let table = try RouteTable.load(contentsOf: path, warnings: .report { warnings = $0 })
             return check(table, warnings: warnings)
         } catch {
             let unreadable = error.errors.contains { $0.code == .unreadableFile }
             return CheckReport(
                 status: unreadable ? .unreadable : .refused,
-                findings: error.errors.map { Finding($0, severity: .error) })
+                findings: error.errors.map { Finding($0, severity: .error) }
+                    + error.warnings.map { Finding($0, severity: .warning) })
         }
     }
 

@@ -43,6 +43,19 @@ struct CheckReportTests {
         #expect(report.findings[0].message.contains("applinks.details[0].components[0]./"))
     }
 
+    @Test("A refused table's unknown keys are reported as warnings after its errors")
+    func warningsBesideErrors() {
+        let report = checkFixture("refused-table-with-unknown-key")
+        #expect(report.status == .refused)
+        #expect(
+            report.text() == """
+                error routes[1].params.storyId: unknown type "integer"
+                warning routes[0]: unknown key "requries" (did you mean "requires"?)
+                warning routes[2]: unknown key "pattern" (did you mean "patterns"?)
+                refused: 1 error, 2 warnings, 0 notes
+                """)
+    }
+
     @Test("Warnings do not refuse a table; the table's unknown keys are warnings")
     func warningsPass() throws {
         let report = try checkTable(["routes": [["id": "orphan", "pattern": "/orphan"]]])
@@ -105,7 +118,8 @@ struct CheckReportTests {
     @Test("The association files' own warnings are reported once, whether or not the caller passes them")
     func associationWarningsOnce() throws {
         let path = Fixture.packageRoot + "/Fixtures/check/cross-check-file-to-table/routes.json"
-        let (table, warnings) = try RouteTable.load(contentsOf: path)
+        var warnings: [EntryPointsError] = []
+        let table = try RouteTable.load(contentsOf: path, warnings: .report { warnings = $0 })
         #expect(warnings.map(\.code) == [.associationUnknownKey])
         for report in [CheckReport.check(table), CheckReport.check(table, warnings: warnings)] {
             #expect(report.findings(.associationUnknownKey).count == 1)

@@ -10,7 +10,8 @@ func checkFixture(_ name: String) -> CheckReport {
 
 /// The report on a table given as JSON, decoded without association files.
 func checkTable(_ json: JSONValue) throws -> CheckReport {
-    let (table, warnings) = try RouteTable.decode(json)
+    var warnings: [EntryPointsError] = []
+    let table = try RouteTable.decode(json, warnings: .report { warnings = $0 })
     return CheckReport.check(table, warnings: warnings)
 }
 

@@ -10,7 +10,8 @@ struct ReadmeExamplesTests {
     let router: Router
 
     init() throws {
-        router = try Router(RouteTable.load(contentsOf: Fixture.packageRoot + "/Fixtures/demo/routes.json").table)
+        router = try Router(
+            RouteTable.load(contentsOf: Fixture.packageRoot + "/Fixtures/demo/routes.json", warnings: .refuse))
     }
 
     /// The state after `{"type":"state","set":{"signedIn":true}}` and then `event`.
@@ -32,7 +33,8 @@ struct ReadmeExamplesTests {
     func quickStartOutput() throws {
         let readme = try #require(FileManager.default.contents(atPath: Fixture.packageRoot + "/README.md"))
         let text = String(decoding: readme, as: UTF8.self)
-        let start = try #require(text.range(of: "The first prints one JSON result per event (the first lines):\n\n```\n"))
+        let start = try #require(
+            text.range(of: "The first prints one JSON result per event (the first lines):\n\n```\n"))
         let end = try #require(text.range(of: "\n```", range: start.upperBound..<text.endIndex))
         let shown = text[start.upperBound..<end.lowerBound].split(separator: "\n").map(String.init)
         let actual = Fixture.lines(try Fixture.demo.runThroughLibrary())

@@ -26,7 +26,7 @@ struct ResultParamsTests {
     let router: Router
 
     init() throws {
-        router = try Router(RouteTable(json: try JSONParser().parse(Self.table)))
+        router = try Router(RouteTable(json: try JSONParser().parse(Self.table), warnings: .refuse))
     }
 
     /// The result lines of `lines`, run through one session.
@@ -63,7 +63,10 @@ struct ResultParamsTests {
     func notExposedHasEmptyParams() {
         let (lines, _) = run([#"{"type":"url","url":"demoapp://debug"}"#])
         #expect(lines.count == 1)
-        #expect(lines[0].hasPrefix(#"{"line":1,"entry":"url","status":"rejected","reason":"not-exposed","route":"debug","params":{},"message":"#))
+        #expect(
+            lines[0].hasPrefix(
+                #"{"line":1,"entry":"url","status":"rejected","reason":"not-exposed","route":"debug","params":{},"message":"#
+            ))
     }
 
     @Test("A deferred guard line and its resumed line have params {}")
