@@ -65,12 +65,12 @@ struct CheckReportTests {
         #expect(report.text().hasSuffix("\npassed: 0 errors, 2 warnings, 0 notes"))
     }
 
-    @Test("JSON: status, each finding's four fields in order, and counts by severity")
+    @Test("JSON: status, strict, each finding's four fields in order, and counts by severity")
     func jsonShape() throws {
         let report = try checkTable(["routes": [["id": "orphan", "pattern": "/orphan"]]])
         #expect(
             report.json().jsonText
-                == #"{"status":"passed","findings":["#
+                == #"{"status":"passed","strict":false,"findings":["#
                 + #"{"severity":"warning","code":"table.unknown-key","location":"routes[0]","#
                 + #""message":"unknown key \"pattern\" (did you mean \"patterns\"?)"},"#
                 + #"{"severity":"warning","code":"check.unreachable","location":"routes[0]","#
@@ -87,7 +87,7 @@ struct CheckReportTests {
         #expect(report.text() == "error routes.json is not valid JSON\nrefused: 1 error, 0 warnings, 0 notes")
         #expect(
             report.json().jsonText
-                == #"{"status":"refused","findings":[{"severity":"error","code":"json.malformed","#
+                == #"{"status":"refused","strict":false,"findings":[{"severity":"error","code":"json.malformed","#
                 + #""message":"routes.json is not valid JSON"}],"counts":{"errors":1,"warnings":0,"notes":0}}"#)
     }
 

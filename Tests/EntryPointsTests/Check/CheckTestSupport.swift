@@ -3,9 +3,9 @@ import Foundation
 
 @testable import EntryPoints
 
-/// The report of `entryd check` on `Fixtures/check/<name>/routes.json`.
-func checkFixture(_ name: String) -> CheckReport {
-    CheckReport.check(routesAt: Fixture.packageRoot + "/Fixtures/check/\(name)/routes.json")
+/// The report of `entryd check [--strict]` on `Fixtures/check/<name>/routes.json`.
+func checkFixture(_ name: String, strict: Bool = false) -> CheckReport {
+    CheckReport.check(routesAt: Fixture.packageRoot + "/Fixtures/check/\(name)/routes.json", strict: strict)
 }
 
 /// The report on a table given as JSON, decoded without association files.
