@@ -7,7 +7,7 @@ import Foundation
 let demoRouter: Router = {
     let path = getenv("ENTRYPOINTS_ROUTES").map { String(cString: $0) } ?? "Fixtures/demo/routes.json"
     do {
-        return try Router(RouteTable.load(contentsOf: path).table)
+        return try Router(RouteTable.load(contentsOf: path, warnings: .refuse))
     } catch {
         fatalError("cannot load the route table at \(path): \(error)")
     }

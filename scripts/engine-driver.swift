@@ -18,7 +18,7 @@ struct EngineDriver {
             default: break
             }
         }
-        let router = try Router(RouteTable.load(contentsOf: routes).table)
+        let router = try Router(RouteTable.load(contentsOf: routes, warnings: .refuse))
         MainActor.assumeIsolated { run(router: router, limit: limit) }
     }
 

@@ -4,7 +4,7 @@
 /// Codes never change once released; match on ``code``, show ``message``.
 ///
 /// ```swift
-/// do { _ = try RouteTable(json: bytes) }
+/// do { _ = try RouteTable(json: json, warnings: .refuse) }
 /// catch let error as RouteTableError { error.errors.map(\.description) }
 /// // ["routes[3].params.storyId: unknown type \"integer\""]
 /// ```
@@ -91,11 +91,22 @@ extension EntryPointsError.Code {
 public struct RouteTableError: Error, Hashable, Sendable, CustomStringConvertible {
     /// All problems, in the order of the table's text.
     public var errors: [EntryPointsError]
+    /// What the table also warned about (unknown keys, association file
+    /// warnings), in the order of its text, so they are not hidden behind the
+    /// errors. Empty when the ``RouteTable/WarningPolicy/refuse`` policy made
+    /// them ``errors``.
+    public var warnings: [EntryPointsError]
 
-    public init(_ errors: [EntryPointsError]) { self.errors = errors }
+    /// A refusal for `errors`, with the `warnings` the table also had.
+    public init(_ errors: [EntryPointsError], warnings: [EntryPointsError] = []) {
+        self.errors = errors
+        self.warnings = warnings
+    }
 
+    /// `route table refused (2 errors):` and one indented line per error,
+    /// then one per warning, marked as such.
     public var description: String {
         "route table refused (\(errors.count) error\(errors.count == 1 ? "" : "s")):\n"
-            + errors.map { "  \($0)" }.joined(separator: "\n")
+            + (errors.map { "  \($0)" } + warnings.map { "  warning: \($0)" }).joined(separator: "\n")
     }
 }

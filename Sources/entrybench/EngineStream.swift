@@ -33,7 +33,7 @@ enum EngineStream {
     static func run(routesPath: String, inputPath: String) throws(BenchError) -> Totals {
         let router: Router
         do {
-            router = try Router(RouteTable.load(contentsOf: routesPath).table)
+            router = try Router(RouteTable.load(contentsOf: routesPath, warnings: .refuse))
         } catch {
             throw BenchError("\(routesPath): \(error)")
         }

@@ -34,7 +34,8 @@ struct LoadBenchmark {
     static func load(_ json: [UInt8]) throws(BenchError) -> (router: Router, phases: Phases) {
         do {
             let parsed = try Timing.measure { () throws(JSONParseError) in try JSONParser().parse(json) }
-            let decoded = try Timing.measure { () throws(RouteTableError) in try RouteTable.decode(parsed.result).table
+            let decoded = try Timing.measure { () throws(RouteTableError) in
+                try RouteTable.decode(parsed.result, warnings: .refuse)
             }
             let compiled = try Timing.measure { () throws(RouteTableError) in try Router(decoded.result) }
             return (

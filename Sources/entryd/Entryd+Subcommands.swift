@@ -1,10 +1,11 @@
 import EntryPoints
 
 extension Entryd {
-    /// `entryd check --routes FILE [--json]`: the library's report on the
-    /// table, on standard output; the status follows its verdict.
+    /// `entryd check --routes FILE [--json] [--strict]`: the library's report
+    /// on the table, on standard output; the status follows its verdict, and
+    /// with `--strict` warnings refuse the table (65) as errors do.
     static func check(_ options: Options, console: Console) -> ExitStatus {
-        let report = CheckReport.check(routesAt: options.routesPath ?? "")
+        let report = CheckReport.check(routesAt: options.routesPath ?? "", strict: options.strict)
         var text = options.json ? report.json().prettyText : report.text()
         if !text.hasSuffix("\n") { text += "\n" }
         console.print(text)

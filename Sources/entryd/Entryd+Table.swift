@@ -5,9 +5,11 @@ extension Entryd {
     /// - Throws: ``RouteTableError``: refused (65), or unreadable (74).
     static func loadTable(at path: String?, console: Console) throws(RouteTableError) -> RouteTable {
         guard let path else { return try demoTable() }
-        let (table, warnings) = try RouteTable.load(contentsOf: path)
-        for warning in warnings { console.warning(warning.description) }
-        return table
+        return try RouteTable.load(
+            contentsOf: path,
+            warnings: .report { warnings in
+                for warning in warnings { console.warning(warning.description) }
+            })
     }
 
     /// The built-in demo table, parsed from ``DemoTable/json``.
@@ -19,6 +21,7 @@ extension Entryd {
             // NB: unreachable while the test that pins DemoTable to the file passes.
             throw RouteTableError([EntryPointsError(.malformedJSON, "the built-in demo table: \(error)")])
         }
-        return try RouteTable(json: json)
+        // NB: the built-in table loads with no warnings; refusing them keeps it so.
+        return try RouteTable(json: json, warnings: .refuse)
     }
 }

@@ -74,6 +74,8 @@ enum Entryd {
                     ? "the route table cannot be loaded:"
                     : "the route table was refused (\(count) error\(count == 1 ? "" : "s")):")
             console.report(error.errors.map { "\($0)\n" }.joined())
+            // NB: warnings too, so a misspelt key is not hidden behind the errors.
+            for warning in error.warnings { console.warning(warning.description) }
         case let error as EntrydError:
             console.error(error.description)
             if case .usage = error { console.report(Usage.synopsis + "\nSee 'entryd --help'.\n") }

@@ -34,11 +34,13 @@ struct Options: Hashable, Sendable {
     var maximumLineBytes = Options.defaultMaximumLineBytes
     /// `--json` (check only).
     var json = false
+    /// `--strict` (check only): warnings refuse the table too.
+    var strict = false
 
     /// The flags each command accepts.
     private static let allowed: [Command: Set<String>] = [
         .route: ["--routes", "--input", "--follow", "--emit-state", "--cold-start", "--summary", "--max-line-bytes"],
-        .check: ["--routes", "--json"],
+        .check: ["--routes", "--json", "--strict"],
         .aasa: ["--routes"],
     ]
     private static let takesValue: Set<String> = ["--routes", "--input", "--max-line-bytes"]
@@ -127,6 +129,7 @@ struct Options: Hashable, Sendable {
         case "--cold-start": coldStart = true
         case "--summary": summary = true
         case "--json": json = true
+        case "--strict": strict = true
         default: break
         }
     }

@@ -4,7 +4,7 @@ enum Usage {
     static let synopsis = """
         usage: entryd [--routes FILE] [--input PATH [--follow]] [--emit-state] [--cold-start]
                       [--summary] [--max-line-bytes N]
-               entryd check --routes FILE [--json]
+               entryd check --routes FILE [--json] [--strict]
                entryd aasa --routes FILE
                entryd --help | --version
         """
@@ -36,9 +36,12 @@ enum Usage {
 
         subcommands:
           check                 Validate the table (every error by JSON path) and
-                                report conflicts, unreachable routes, duplicate
-                                triggers, and the cross-check with the table's
-                                association files; --json prints it as JSON.
+                                report as warnings unknown keys, conflicts,
+                                unreachable routes, duplicate triggers, and the
+                                cross-check with the table's association files;
+                                --json prints it as JSON. --strict refuses the
+                                table (65) for any warning too, so CI fails on a
+                                misspelt key such as "requries".
           aasa                  Print an apple-app-site-association file claiming
                                 the table's external web routes for its appID.
 
@@ -46,7 +49,7 @@ enum Usage {
           0    the input ended (invalid lines included), SIGINT or SIGTERM stopped
                it, or the output was closed; check: the table passed
           64   bad usage
-          65   the route table was refused
+          65   the route table was refused (check --strict: also for a warning)
           74   the input, the route table or an association file cannot be read,
                or the output cannot be written
 
@@ -56,6 +59,7 @@ enum Usage {
           entryd --routes routes.json --input events.jsonl --summary
           mkfifo /tmp/entries; entryd --input /tmp/entries --follow
           entryd check --routes routes.json --json
+          entryd check --routes routes.json --strict
           entryd aasa --routes routes.json > apple-app-site-association
 
         """

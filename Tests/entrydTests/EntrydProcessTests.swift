@@ -119,15 +119,27 @@ struct EntrydProcessTests {
             (["--routes", "<refused>"], 65),
             (["--input", "/nonexistent/events.jsonl"], 74),
             (["check", "--routes", "<demo>"], 0),
+            (["check", "--routes", "<misspelt>"], 0),
+            (["check", "--strict", "--routes", "<misspelt>"], 65),
+            (["check", "--strict", "--routes", "<demo>"], 0),
         ] as [([String], Int32)])
     func exitStatus(arguments: [String], status: Int32) throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let refused = try folder.file("refused.json", Tables.refused)
-        let arguments = arguments.map { $0 == "<refused>" ? refused : $0 == "<demo>" ? Fixture.demo.routesPath : $0 }
+        let misspelt = Fixture.packageRoot + "/Fixtures/check/strict-misspelt-requires/routes.json"
+        let arguments = arguments.map {
+            switch $0 {
+            case "<refused>": refused
+            case "<demo>": Fixture.demo.routesPath
+            case "<misspelt>": misspelt
+            default: $0
+            }
+        }
         let result = try EntrydProcess.run(arguments)
         #expect(result.status == status && !result.signalled, "\(result.errors)")
-        if status != 0 { #expect(result.errors.hasPrefix("entryd: error: ")) }
+        // NB: check writes its report, refusal included, to standard output.
+        if status != 0, arguments.first != "check" { #expect(result.errors.hasPrefix("entryd: error: ")) }
     }
 
     /// Opens the named pipe for writing (waiting until entryd has it open

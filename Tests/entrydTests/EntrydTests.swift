@@ -20,7 +20,7 @@ struct EntrydTests {
         }
         for flag in [
             "--routes", "--input", "--follow", "--emit-state", "--cold-start", "--summary", "--max-line-bytes",
-            "--version",
+            "--version", "--strict", "--json",
         ] {
             #expect(run.output.contains(flag), "help does not mention \(flag)")
         }
@@ -165,6 +165,30 @@ struct EntrydTests {
         #expect(errorLines.contains { $0.hasPrefix("routes[1]") })
     }
 
+    @Test("A refused table's unknown keys are shown as warnings after its errors")
+    func refusedTableShowsWarnings() {
+        let table = Fixture.packageRoot + "/Fixtures/check/refused-table-with-unknown-key/routes.json"
+        let run = entryd(["--routes", table], input: .text(#"{"type":"ready"}"#))
+        #expect(run.status == .dataError)
+        #expect(
+            run.errors == """
+                entryd: error: the route table was refused (1 error):
+                routes[1].params.storyId: unknown type "integer"
+                entryd: warning: routes[0]: unknown key "requries" (did you mean "requires"?)
+                entryd: warning: routes[2]: unknown key "pattern" (did you mean "patterns"?)
+
+                """)
+    }
+
+    @Test("A table that loads with unknown keys routes, with each warning on the error stream")
+    func loadedTableShowsWarnings() {
+        let table = Fixture.packageRoot + "/Fixtures/check/strict-misspelt-requires/routes.json"
+        let run = entryd(["--routes", table], input: .text(#"{"type":"url","url":"demoapp://inbox"}"#))
+        #expect(run.status == .success)
+        #expect(run.results.map { $0["status"] } == ["routed"])
+        #expect(run.errors == "entryd: warning: routes[0]: unknown key \"requries\" (did you mean \"requires\"?)\n")
+    }
+
     // MARK: Usage errors
 
     @Test(
@@ -187,6 +211,10 @@ struct EntrydTests {
             (["aasa"], "'--routes FILE'"),
             (["check", "--routes", "x", "--emit-state"], "'--emit-state'"),
             (["aasa", "--routes", "x", "--json"], "'--json'"),
+            (["--strict"], "'--strict' is only for a subcommand: entryd check"),
+            (["aasa", "--routes", "x", "--strict"], "'--strict'"),
+            (["check", "--routes", "x", "--strict", "--strict"], "'--strict' is given more than once"),
+            (["check", "--routes", "x", "--strict=yes"], "'--strict' takes no value"),
         ] as [([String], String)])
     func usageError(arguments: [String], named: String) {
         let run = entryd(arguments)
@@ -355,6 +383,63 @@ struct EntrydTests {
         #expect(entryd(["check", "--routes", association]).status == .ioError)
     }
 
+    @Test("check --strict refuses a misspelt requires (65) that a plain check passes (0)")
+    func checkStrictMisspelt() throws {
+        let table = Fixture.packageRoot + "/Fixtures/check/strict-misspelt-requires/routes.json"
+        let plain = entryd(["check", "--routes", table])
+        #expect(plain.status == .success)
+        #expect(plain.output.hasSuffix("\npassed: 0 errors, 1 warning, 0 notes\n"))
+        let strict = entryd(["check", "--strict", "--routes", table])
+        #expect(strict.status == .dataError)
+        #expect(
+            strict.output == """
+                warning routes[0]: unknown key "requries" (did you mean "requires"?)
+                refused (strict: warnings refuse the table): 0 errors, 1 warning, 0 notes
+
+                """)
+        let json = entryd(["check", "--routes", table, "--json", "--strict"])
+        #expect(json.status == .dataError)
+        let report = try JSONParser().parse(json.output)
+        #expect(report["status"] == "refused")
+        #expect(report["strict"] == true)
+        #expect(report["findings"]?.arrayValue?.map { $0["code"] } == ["table.unknown-key"])
+        let plainJSON = try JSONParser().parse(entryd(["check", "--routes", table, "--json"]).output)
+        #expect(plainJSON["status"] == "passed")
+        #expect(plainJSON["strict"] == false)
+    }
+
+    @Test("check --strict refuses a conflict (65)")
+    func checkStrictConflict() {
+        let table = Fixture.packageRoot + "/Fixtures/check/strict-conflict/routes.json"
+        #expect(entryd(["check", "--routes", table]).status == .success)
+        let run = entryd(["check", "--routes", table, "--strict"])
+        #expect(run.status == .dataError)
+        #expect(run.output.hasPrefix("warning routes[1].patterns[0]: "))
+        #expect(run.output.hasSuffix("refused (strict: warnings refuse the table): 0 errors, 1 warning, 0 notes\n"))
+    }
+
+    @Test("check --strict passes a clean table (0), and a table with only notes")
+    func checkStrictClean() {
+        let demo = entryd(["check", "--strict", "--routes", Fixture.demo.routesPath])
+        #expect(demo.status == .success)
+        #expect(demo.output.hasSuffix("passed (strict): 0 errors, 0 warnings, 0 notes\n"))
+        let note = Fixture.packageRoot + "/Fixtures/check/strict-clean-with-note/routes.json"
+        #expect(entryd(["check", "--strict", "--routes", note]).status == .success)
+    }
+
+    @Test("check shows a refused table's unknown keys beside its errors, in text and JSON")
+    func checkShowsWarningsBesideErrors() throws {
+        let table = Fixture.packageRoot + "/Fixtures/check/refused-table-with-unknown-key/routes.json"
+        let run = entryd(["check", "--routes", table])
+        #expect(run.status == .dataError)
+        #expect(run.output.contains("\nwarning routes[0]: unknown key \"requries\" (did you mean \"requires\"?)\n"))
+        let json = try JSONParser().parse(entryd(["check", "--routes", table, "--json"]).output)
+        #expect(
+            json["findings"]?.arrayValue?.map { $0["code"] } == [
+                "table.unknown-type", "table.unknown-key", "table.unknown-key",
+            ])
+    }
+
     @Test("aasa prints the generated association file, indented")
     func aasa() throws {
         let folder = try TemporaryFolder()
@@ -362,7 +447,7 @@ struct EntrydTests {
         let path = try folder.file("routes.json", Tables.withAppID)
         let run = entryd(["aasa", "--routes", path])
         #expect(run.status == .success)
-        let table = try RouteTable.load(contentsOf: path).table
+        let table = try RouteTable.load(contentsOf: path, warnings: .refuse)
         #expect(try JSONParser().parse(run.output) == AssociationFile.generate(for: table))
         #expect(run.output == AssociationFile.generate(for: table).prettyText + "\n")
         #expect(run.output.contains("\n  \"applinks\": {\n"))

@@ -32,14 +32,19 @@
 ///   `$(region)` or `$(lang)` does not stand for (see `check.not-claimed`,
 ///   `check.internal-claimed`, `check.claims-unrouted`, `check.non-iso-code`).
 ///
-/// Only errors refuse a table; the codes of the other findings are the
-/// `check.` codes of ``EntryPointsError/Code``.
+/// Only errors refuse a table, unless the check is *strict* (`entryd check
+/// --strict`): then every warning refuses it too, so CI fails on a misspelt
+/// `requries` that would leave a route unguarded. Notes never refuse. The
+/// codes of the findings that are not the table's own are the `check.` codes
+/// of ``EntryPointsError/Code``.
 public struct CheckReport: Sendable {
     /// The verdict on the table as a whole.
     public enum Status: String, Sendable {
-        /// The table loads: no errors (it may have warnings and notes).
+        /// The table loads: no errors (it may have warnings and notes; none
+        /// when the check is strict).
         case passed
-        /// The table breaks the format's rules (`entryd` exits 65).
+        /// The table breaks the format's rules, or has warnings under a
+        /// strict check (`entryd` exits 65).
         case refused
         /// The table or one of its association files cannot be read (`entryd` exits 74).
         case unreadable
@@ -88,34 +93,54 @@ public struct CheckReport: Sendable {
         }
     }
 
-    /// The verdict: ``Status/refused`` exactly when some finding is an error
-    /// (``Status/unreadable`` when a file could not be read).
+    /// The verdict: ``Status/refused`` exactly when some finding is an error,
+    /// or, when ``isStrict``, a warning (``Status/unreadable`` when a file
+    /// could not be read).
     public var status: Status
     /// Every finding, errors first, each once.
     public var findings: [Finding]
+    /// Whether warnings refuse the table too (`entryd check --strict`).
+    public var isStrict: Bool
 
-    /// A report of `findings` with `status`.
-    public init(status: Status, findings: [Finding]) {
+    /// A report of `findings` with `status`, made by a strict check or not.
+    public init(status: Status, findings: [Finding], strict: Bool = false) {
         self.status = status
         var seen = Set<Finding>()
         self.findings = findings.filter { seen.insert($0).inserted }
+        self.isStrict = strict
+    }
+
+    /// A report of `findings` whose status follows them: ``Status/refused``
+    /// when one is an error, or a warning when `strict`; else ``Status/passed``.
+    init(findings: [Finding], strict: Bool) {
+        let refuses = findings.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+        self.init(status: refuses ? .refused : .passed, findings: findings, strict: strict)
     }
 
     /// Loads the route table at `path` (and the association files it names) and checks it.
     ///
     /// A file that cannot be read, the table's or an association file's,
     /// makes the status ``Status/unreadable``; a table the loader refuses,
-    /// ``Status/refused``, with every error by JSON path. Otherwise the table
-    /// is checked by ``check(_:warnings:)`` with the warnings it loaded with.
-    public static func check(routesAt path: String) -> CheckReport {
+    /// ``Status/refused``, with every error by JSON path and then the
+    /// warnings it also had (unknown keys are not hidden behind errors).
+    /// Otherwise the table is checked by ``check(_:warnings:strict:)`` with
+    /// the warnings it loaded with.
+    ///
+    /// - Parameters:
+    ///   - path: The route table's file.
+    ///   - strict: Whether warnings refuse the table too.
+    public static func check(routesAt path: String, strict: Bool = false) -> CheckReport {
+        var warnings: [EntryPointsError] = []
         do {
-            let (table, warnings) = try RouteTable.load(contentsOf: path)
-            return check(table, warnings: warnings)
+            let table = try RouteTable.load(contentsOf: path, warnings: .report { warnings = $0 })
+            return check(table, warnings: warnings, strict: strict)
         } catch {
             let unreadable = error.errors.contains { $0.code == .unreadableFile }
             return CheckReport(
                 status: unreadable ? .unreadable : .refused,
-                findings: error.errors.map { Finding($0, severity: .error) })
+                findings: error.errors.map { Finding($0, severity: .error) }
+                    + error.warnings.map { Finding($0, severity: .warning) },
+                strict: strict)
         }
     }
 
@@ -127,10 +152,13 @@ public struct CheckReport: Sendable {
     ///   - warnings: what loading the table warned about, reported as
     ///     warnings. The association files' own warnings are reported too,
     ///     once, whether or not `warnings` holds them.
+    ///   - strict: whether warnings refuse the table too (`entryd check --strict`).
     /// - Complexity: O(*p* × *r*) at worst for *p* pattern variants and *r*
     ///   association rules (the literal start of most rules rules them out
     ///   at once), plus the table's validation.
-    public static func check(_ table: RouteTable, warnings: [EntryPointsError] = []) -> CheckReport {
+    public static func check(_ table: RouteTable, warnings: [EntryPointsError] = [], strict: Bool = false)
+        -> CheckReport
+    {
         var errors: [EntryPointsError] = []
         do {
             _ = try Router(table)
@@ -147,7 +175,7 @@ public struct CheckReport: Sendable {
         if errors.isEmpty, let appID = table.appID, !table.associationFiles.isEmpty {
             findings += AssociationCrossCheck(analysis, appID: appID).findings()
         }
-        return CheckReport(status: errors.isEmpty ? .passed : .refused, findings: findings)
+        return CheckReport(findings: findings, strict: strict)
     }
 
     /// How many findings have `severity`.

@@ -67,16 +67,18 @@ extension EventSession {
         return true
     }
 
-    /// `,"params":{…}` (captures, then query items a capture does not shadow), or nothing when there are none.
+    /// `,"params":{…}`: captures, then query items a capture does not shadow; `{}` when there are none
+    /// (FORMATS section 3: `params` always goes with `route`).
     private func writeParams(_ info: FastLane.TerminalInfo, segments: ByteSegments, lane: FastLane) {
         // NB: no closures or local functions here: in a `@MainActor` class each
         // one costs a check of the current executor per call (about 300
         // instructions per event when this used `contains(where:)` and a local `open()`).
         let url = lane.url
+        output.append(#","params":{"#)
         var wrote = false
         let captures = UnsafeBufferPointer(start: lane.captures + Int(info.captureStart), count: Int(info.captureCount))
         for capture in captures {
-            output.append(wrote ? "," : #","params":{"#)
+            if wrote { output.append(UInt8(ascii: ",")) }
             wrote = true
             output.append(contentsOf: lane.arenaBytes(capture.keyStart, capture.keyLength))
             let position = Int(capture.position)
@@ -115,13 +117,13 @@ extension EventSession {
                 break
             }
             if captured { continue }
-            output.append(wrote ? "," : #","params":{"#)
+            if wrote { output.append(UInt8(ascii: ",")) }
             wrote = true
             writeString(name, escaping: url.needsJSONEscape)
             output.append(UInt8(ascii: ":"))
             writeString(url.bytes(slot[2], slot[3]), escaping: url.needsJSONEscape)
         }
-        if wrote { output.append(UInt8(ascii: "}")) }
+        output.append(UInt8(ascii: "}"))
     }
 
     /// `bytes` as a JSON string; without `escaping`, the caller knows no byte needs it.

@@ -1,7 +1,7 @@
 /// Writes result lines of the format entryd emits (FORMATS.md section 3):
 /// one compact JSON object per line, keys in a fixed order: `line`, `id`,
-/// `entry`, `part`, `resumed`, `status`, `reason`, `route`, `params` (left out when
-/// empty), `guard`, `redirect`, `message`, `state`.
+/// `entry`, `part`, `resumed`, `status`, `reason`, `route`, `params` (always
+/// with `route`, `{}` when empty), `guard`, `redirect`, `message`, `state`.
 ///
 /// This is the only place that knows the result format.
 public enum ResultEncoder {
@@ -50,10 +50,13 @@ public enum ResultEncoder {
         if let route = outcome.route {
             buffer.append(literal: #","route":"#)
             JSONWriter.writeString(route, to: &buffer)
-            // NB: empty parameters are left out, as the format's example line for `debug` shows.
-            if let params = outcome.params, !params.isEmpty {
-                buffer.append(literal: #","params":"#)
+            // NB: `params` goes with `route` even when empty (FORMATS section 3), so a
+            // consumer decoding results into a typed record never tests for the key.
+            buffer.append(literal: #","params":"#)
+            if let params = outcome.params {
                 JSONWriter.write(params, to: &buffer)
+            } else {
+                buffer.append(literal: "{}")
             }
         }
         if let guardName = outcome.guardName {

@@ -10,13 +10,26 @@ extension RouteTable {
     /// Reads a route table from a JSON file, and the association files it
     /// names (relative to the table's folder).
     ///
-    /// - Returns: The table and its warnings (unknown keys, association file warnings).
+    /// ```swift
+    /// let table = try RouteTable.load(contentsOf: "routes.json", warnings: .report { warnings in
+    ///     for warning in warnings { print("warning: \(warning)") }
+    /// })
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - path: The table's file.
+    ///   - warnings: What to do with the warnings (unknown keys, association
+    ///     file warnings): ``WarningPolicy/refuse``, ``WarningPolicy/report(_:)``
+    ///     or ``WarningPolicy/ignore``; see ``decode(_:warnings:loadAssociationFile:)``.
+    /// - Returns: The table.
     /// - Throws: ``RouteTableError``: a file that cannot be read has code
     ///   ``EntryPointsError/Code/unreadableFile``; text that is not JSON,
-    ///   ``EntryPointsError/Code/malformedJSON``; otherwise every problem by JSON path.
-    public static func load(contentsOf path: String) throws(RouteTableError) -> (
-        table: RouteTable, warnings: [EntryPointsError]
-    ) {
+    ///   ``EntryPointsError/Code/malformedJSON``; otherwise every problem by
+    ///   JSON path, with the warnings in ``RouteTableError/warnings`` (or
+    ///   among the errors under ``WarningPolicy/refuse``).
+    public static func load(contentsOf path: String, warnings policy: WarningPolicy) throws(RouteTableError)
+        -> RouteTable
+    {
         let json: JSONValue
         do {
             json = try readJSON(at: path)
@@ -24,15 +37,12 @@ extension RouteTable {
             throw RouteTableError([error])
         }
         let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
-        var fileWarnings: [EntryPointsError] = []
-        let (table, warnings) = try decode(json) {
+        return try decode(json, warnings: policy) {
             (host: String, relative: String) throws(EntryPointsError) -> AssociationFile in
             let full = relative.hasPrefix("/") ? relative : (folder.isEmpty ? relative : folder + "/" + relative)
             let value = try readJSON(at: full)
             do throws(RouteTableError) {
-                let file = try AssociationFile(parsing: value, file: relative)
-                fileWarnings += file.warnings
-                return file
+                return try AssociationFile(parsing: value, file: relative)
             } catch {
                 let first = error.errors.first
                 throw EntryPointsError(
@@ -40,7 +50,6 @@ extension RouteTable {
                     at: first?.location)
             }
         }
-        return (table, warnings + fileWarnings)
     }
 
     /// The parsed JSON of the file at `path`.

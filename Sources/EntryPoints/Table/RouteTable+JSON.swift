@@ -1,6 +1,6 @@
 extension RouteTable {
-    /// Reads a route table from its JSON and checks it as a whole, returning
-    /// the table with the warnings about keys it does not know.
+    /// Reads a route table from its JSON and checks it as a whole; `warnings`
+    /// says what becomes of the keys it does not know.
     ///
     /// Every field's JSON type is checked, then every rule of ``validate()``;
     /// reading goes on after a problem, so the error lists them all, in the
@@ -8,36 +8,45 @@ extension RouteTable {
     ///
     /// ```swift
     /// do {
-    ///     let (table, warnings) = try RouteTable.decode(json)
+    ///     let table = try RouteTable.decode(json, warnings: .report { warnings in show(warnings) })
     /// } catch {
     ///     error.errors.map(\.description)
     ///     // ["routes[2].patterns[1]: expected a string, found number",
     ///     //  "routes[3].params.storyId: unknown type \"integer\""]
+    ///     error.warnings.map(\.description)
+    ///     // ["routes[4]: unknown key \"requries\" (did you mean \"requires\"?)"]
     /// }
     /// ```
     ///
     /// A key the format does not define is not an error, since the format may
-    /// grow; it becomes a warning with code ``EntryPointsError/Code/unknownKey``
+    /// grow; it is a warning with code ``EntryPointsError/Code/unknownKey``
     /// that suggests a known key within two edits:
-    /// `routes[1]: unknown key "pattern" (did you mean "patterns"?)`.
+    /// `routes[1]: unknown key "pattern" (did you mean "patterns"?)`. The
+    /// association files' own warnings follow the table's.
     ///
     /// - Parameters:
     ///   - json: The table's JSON, already parsed.
+    ///   - warnings: What to do with the warnings: ``WarningPolicy/refuse``
+    ///     them, ``WarningPolicy/report(_:)`` them to a handler, or
+    ///     ``WarningPolicy/ignore`` them. There is no default, so none are
+    ///     dropped by accident.
     ///   - loadAssociationFile: Reads the association file that
     ///     `associationFiles` names for `host`, at `path` as the table writes
     ///     it (relative to the table's folder). An error it throws is reported
     ///     at `associationFiles.<host>` with its code kept. Without a loader, a
     ///     table that names association files is refused.
-    /// - Returns: The table, and warnings about unknown keys in reading order.
-    /// - Throws: ``RouteTableError`` holding every problem: codes such as
+    /// - Returns: The table.
+    /// - Throws: ``RouteTableError`` holding every problem (and, apart, the
+    ///   warnings): codes such as
     ///   ``EntryPointsError/Code/missingField``, ``EntryPointsError/Code/wrongType``,
     ///   ``EntryPointsError/Code/invalidValue``, ``EntryPointsError/Code/unknownType``,
     ///   ``EntryPointsError/Code/missingAppID``, ``EntryPointsError/Code/unreadableFile``,
-    ///   the loader's own codes, and those of ``validate()``.
+    ///   the loader's own codes, and those of ``validate()``; under
+    ///   ``WarningPolicy/refuse``, the warnings' codes too.
     public static func decode(
-        _ json: JSONValue,
+        _ json: JSONValue, warnings policy: WarningPolicy,
         loadAssociationFile: ((_ host: String, _ path: String) throws(EntryPointsError) -> AssociationFile)? = nil
-    ) throws(RouteTableError) -> (table: RouteTable, warnings: [EntryPointsError]) {
+    ) throws(RouteTableError) -> RouteTable {
         var decoder = RouteTableDecoder(loadAssociationFile: loadAssociationFile)
         var table = decoder.decode(json)
         let structural = decoder.errors
@@ -50,26 +59,27 @@ extension RouteTable {
         ).filter { error in
             !structural.contains { JSONPath.location(error.location, isAtOrInside: $0.location) }
         }
-        let errors = structural + semantic
-        // NB: reading order is only worked out when there is something to
-        // sort, so a valid table costs no walk of its whole text.
-        guard errors.isEmpty else { throw RouteTableError(DocumentOrder(json).sorted(errors)) }
+        let associationWarnings = table.associationFiles.keys.sorted().flatMap { table.associationFiles[$0]!.warnings }
+        table = try policy.settle(
+            table, errors: structural + semantic, warnings: decoder.warnings, associationWarnings: associationWarnings,
+            readingOrder: { DocumentOrder(json).sorted($0) })
         // NB: the router compiles these as they are instead of validating and parsing again.
         table.validated = ValidatedPatterns(patterns: parsed)
-        return (table, decoder.warnings.isEmpty ? [] : DocumentOrder(json).sorted(decoder.warnings))
+        return table
     }
 
     /// Reads a route table from its JSON, refusing it unless it is valid as a
-    /// whole; see ``decode(_:loadAssociationFile:)``, which also returns warnings.
+    /// whole; see ``decode(_:warnings:loadAssociationFile:)``.
     ///
     /// - Parameters:
     ///   - json: The table's JSON, already parsed.
+    ///   - warnings: What to do with the warnings (no default, on purpose).
     ///   - loadAssociationFile: Reads the association file named for a host.
     /// - Throws: ``RouteTableError`` holding every problem, by JSON path.
     public init(
-        json: JSONValue,
+        json: JSONValue, warnings policy: WarningPolicy,
         loadAssociationFile: ((_ host: String, _ path: String) throws(EntryPointsError) -> AssociationFile)? = nil
     ) throws(RouteTableError) {
-        self = try Self.decode(json, loadAssociationFile: loadAssociationFile).table
+        self = try Self.decode(json, warnings: policy, loadAssociationFile: loadAssociationFile)
     }
 }

@@ -36,7 +36,7 @@ public struct RouteTable: Hashable, Sendable {
     public var appID: String? { didSet { validated = ValidatedPatterns() } }
     /// Association files by host: the loaded `apple-app-site-association` of each.
     public var associationFiles: [String: AssociationFile] { didSet { validated = ValidatedPatterns() } }
-    /// Set by ``decode(_:loadAssociationFile:)`` when the table passed validation; dropped by any change.
+    /// Set by ``decode(_:warnings:loadAssociationFile:)`` when the table passed validation; dropped by any change.
     var validated = ValidatedPatterns()
 
     public init(

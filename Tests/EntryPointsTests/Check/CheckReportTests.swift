@@ -43,6 +43,19 @@ struct CheckReportTests {
         #expect(report.findings[0].message.contains("applinks.details[0].components[0]./"))
     }
 
+    @Test("A refused table's unknown keys are reported as warnings after its errors")
+    func warningsBesideErrors() {
+        let report = checkFixture("refused-table-with-unknown-key")
+        #expect(report.status == .refused)
+        #expect(
+            report.text() == """
+                error routes[1].params.storyId: unknown type "integer"
+                warning routes[0]: unknown key "requries" (did you mean "requires"?)
+                warning routes[2]: unknown key "pattern" (did you mean "patterns"?)
+                refused: 1 error, 2 warnings, 0 notes
+                """)
+    }
+
     @Test("Warnings do not refuse a table; the table's unknown keys are warnings")
     func warningsPass() throws {
         let report = try checkTable(["routes": [["id": "orphan", "pattern": "/orphan"]]])
@@ -52,12 +65,12 @@ struct CheckReportTests {
         #expect(report.text().hasSuffix("\npassed: 0 errors, 2 warnings, 0 notes"))
     }
 
-    @Test("JSON: status, each finding's four fields in order, and counts by severity")
+    @Test("JSON: status, strict, each finding's four fields in order, and counts by severity")
     func jsonShape() throws {
         let report = try checkTable(["routes": [["id": "orphan", "pattern": "/orphan"]]])
         #expect(
             report.json().jsonText
-                == #"{"status":"passed","findings":["#
+                == #"{"status":"passed","strict":false,"findings":["#
                 + #"{"severity":"warning","code":"table.unknown-key","location":"routes[0]","#
                 + #""message":"unknown key \"pattern\" (did you mean \"patterns\"?)"},"#
                 + #"{"severity":"warning","code":"check.unreachable","location":"routes[0]","#
@@ -74,7 +87,7 @@ struct CheckReportTests {
         #expect(report.text() == "error routes.json is not valid JSON\nrefused: 1 error, 0 warnings, 0 notes")
         #expect(
             report.json().jsonText
-                == #"{"status":"refused","findings":[{"severity":"error","code":"json.malformed","#
+                == #"{"status":"refused","strict":false,"findings":[{"severity":"error","code":"json.malformed","#
                 + #""message":"routes.json is not valid JSON"}],"counts":{"errors":1,"warnings":0,"notes":0}}"#)
     }
 
@@ -105,7 +118,8 @@ struct CheckReportTests {
     @Test("The association files' own warnings are reported once, whether or not the caller passes them")
     func associationWarningsOnce() throws {
         let path = Fixture.packageRoot + "/Fixtures/check/cross-check-file-to-table/routes.json"
-        let (table, warnings) = try RouteTable.load(contentsOf: path)
+        var warnings: [EntryPointsError] = []
+        let table = try RouteTable.load(contentsOf: path, warnings: .report { warnings = $0 })
         #expect(warnings.map(\.code) == [.associationUnknownKey])
         for report in [CheckReport.check(table), CheckReport.check(table, warnings: warnings)] {
             #expect(report.findings(.associationUnknownKey).count == 1)

@@ -3,14 +3,15 @@ import Foundation
 
 @testable import EntryPoints
 
-/// The report of `entryd check` on `Fixtures/check/<name>/routes.json`.
-func checkFixture(_ name: String) -> CheckReport {
-    CheckReport.check(routesAt: Fixture.packageRoot + "/Fixtures/check/\(name)/routes.json")
+/// The report of `entryd check [--strict]` on `Fixtures/check/<name>/routes.json`.
+func checkFixture(_ name: String, strict: Bool = false) -> CheckReport {
+    CheckReport.check(routesAt: Fixture.packageRoot + "/Fixtures/check/\(name)/routes.json", strict: strict)
 }
 
 /// The report on a table given as JSON, decoded without association files.
 func checkTable(_ json: JSONValue) throws -> CheckReport {
-    let (table, warnings) = try RouteTable.decode(json)
+    var warnings: [EntryPointsError] = []
+    let table = try RouteTable.decode(json, warnings: .report { warnings = $0 })
     return CheckReport.check(table, warnings: warnings)
 }
 

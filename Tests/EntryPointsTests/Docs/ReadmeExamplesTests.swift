@@ -1,4 +1,5 @@
 import FixtureSupport
+import Foundation
 import Testing
 @testable import EntryPoints
 
@@ -9,7 +10,8 @@ struct ReadmeExamplesTests {
     let router: Router
 
     init() throws {
-        router = try Router(RouteTable.load(contentsOf: Fixture.packageRoot + "/Fixtures/demo/routes.json").table)
+        router = try Router(
+            RouteTable.load(contentsOf: Fixture.packageRoot + "/Fixtures/demo/routes.json", warnings: .refuse))
     }
 
     /// The state after `{"type":"state","set":{"signedIn":true}}` and then `event`.
@@ -25,6 +27,20 @@ struct ReadmeExamplesTests {
             reason: line["reason"]?.stringValue.map(Outcome.Reason.init(rawValue:)),
             route: line["route"]?.stringValue, params: line["params"]?.objectValue)
         return (outcome, state)
+    }
+
+    @Test("The quick start's output lines are what the demo events give, params {} included")
+    func quickStartOutput() throws {
+        let readme = try #require(FileManager.default.contents(atPath: Fixture.packageRoot + "/README.md"))
+        let text = String(decoding: readme, as: UTF8.self)
+        let start = try #require(
+            text.range(of: "The first prints one JSON result per event (the first lines):\n\n```\n"))
+        let end = try #require(text.range(of: "\n```", range: start.upperBound..<text.endIndex))
+        let shown = text[start.upperBound..<end.lowerBound].split(separator: "\n").map(String.init)
+        let actual = Fixture.lines(try Fixture.demo.runThroughLibrary())
+        #expect(shown.count >= 5)
+        #expect(Array(actual.prefix(shown.count)) == shown)
+        #expect(shown[0].hasSuffix(#""route":"home","params":{}}"#))
     }
 
     @Test("A custom-scheme URL builds the story's back stack with typed parameters")

@@ -48,7 +48,7 @@ struct FastPathEquivalenceTests {
 
     @Test("Every fixture gives the same bytes on both paths", arguments: Fixture.all)
     func fixtures(_ fixture: Fixture) throws {
-        let router = try Router(RouteTable.load(contentsOf: fixture.routesPath).table)
+        let router = try Router(RouteTable.load(contentsOf: fixture.routesPath, warnings: .refuse))
         let (fast, general) = outputs(router: router, events: fixture.events, options: fixture.options.session)
         // NB: compared into a Bool first, so a failure prints the first differing line, not two byte arrays.
         let identical = fast == general
@@ -59,7 +59,7 @@ struct FastPathEquivalenceTests {
     func standardWorkload() throws {
         let folder = Fixture.packageRoot + "/../shared/bench"
         guard FileManager.default.fileExists(atPath: folder + "/events-10k.jsonl") else { return }
-        let router = try Router(RouteTable.load(contentsOf: folder + "/routes-1000.json").table)
+        let router = try Router(RouteTable.load(contentsOf: folder + "/routes-1000.json", warnings: .refuse))
         let events = [UInt8](FileManager.default.contents(atPath: folder + "/events-10k.jsonl")!)
         let (fast, general) = outputs(router: router, events: events)
         // NB: compared into a Bool first, so a failure prints the first differing line, not two byte arrays.
@@ -72,7 +72,8 @@ struct FastPathEquivalenceTests {
 
     @Test("A generated stream of tricky variations gives the same bytes on both paths")
     func generatedStream() throws {
-        let router = try Router(RouteTable.load(contentsOf: Fixture.packageRoot + "/Fixtures/demo/routes.json").table)
+        let router = try Router(
+            RouteTable.load(contentsOf: Fixture.packageRoot + "/Fixtures/demo/routes.json", warnings: .refuse))
         var generator = SplitMix64(seed: 0x5EED)
         let prefixes = [
             "demoapp://", "DEMOAPP://", "demoapp:/", "demoapp:", "demoapp:///", "https://example.com/",
@@ -145,7 +146,7 @@ struct FastPathEquivalenceTests {
     @Test("A generated stream on routes the fast path writes itself (catch-alls, types, queries) gives the same bytes")
     func generatedStreamOnEligibleRoutes() throws {
         let json = try JSONParser().parse(Array(Self.eligibleTable.utf8))
-        let router = try Router(RouteTable.decode(json).table)
+        let router = try Router(RouteTable.decode(json, warnings: .refuse))
         var generator = SplitMix64(seed: 0xCA7C4)
         let heads = ["files", "n", "item", "u", "flag", "code", "FILES", "x"]
         let segments = [
@@ -180,7 +181,8 @@ struct FastPathEquivalenceTests {
 
     @Test("A cold-start session keeps every line off the fast path until `ready`, and takes it from then on")
     func coldStartOpensTheFastPathAtReady() throws {
-        let router = try Router(RouteTable.load(contentsOf: Fixture.packageRoot + "/Fixtures/demo/routes.json").table)
+        let router = try Router(
+            RouteTable.load(contentsOf: Fixture.packageRoot + "/Fixtures/demo/routes.json", warnings: .refuse))
         let session = EventSession(router: router, options: .init(coldStart: true))
         let link = #"{"type":"url","url":"demoapp://nowhere/1"}"#
         session.process(line: link, number: 1)

@@ -15,7 +15,10 @@ struct RouteTablePropertyTests {
         var compiled = 0
         for _ in 0..<300 {
             let json = generator.table()
-            guard let table = try? RouteTable.decode(json).table, let router = try? Router(table) else { continue }
+            // NB: generated and mutated tables may hold unknown keys; what is pinned here is that nothing crashes.
+            guard let table = try? RouteTable.decode(json, warnings: .ignore), let router = try? Router(table) else {
+                continue
+            }
             compiled += 1
             for route in table.routes {
                 for pattern in route.patterns {
@@ -42,7 +45,7 @@ struct RouteTablePropertyTests {
         for _ in 0..<150 {
             let mutated = mutator.mutate(text, others: [text])
             guard let json = try? JSONParser().parse(mutated),
-                let table = try? RouteTable.decode(json).table,
+                let table = try? RouteTable.decode(json, warnings: .ignore),
                 let router = try? Router(table)
             else { continue }
             compiled += 1

@@ -24,7 +24,7 @@ extension Fixture {
     /// Runs the events through the library, as entryd does, and returns the output.
     @MainActor
     func runThroughLibrary() throws -> [UInt8] {
-        let table = try RouteTable.load(contentsOf: routesPath).table
+        let table = try RouteTable.load(contentsOf: routesPath, warnings: .refuse)
         let router = try Router(table)
         let (options, limit) = self.options
         let session = EventSession(router: router, options: options)

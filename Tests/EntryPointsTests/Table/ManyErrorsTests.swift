@@ -79,7 +79,9 @@ struct ManyErrorsTests {
     @Test("The refusal's description lists every problem")
     func refusalDescription() throws {
         let error = try #require(
-            #expect(throws: RouteTableError.self) { try RouteTable(json: tableJSON(["id": ""], "x")) })
+            #expect(throws: RouteTableError.self) {
+                try RouteTable(json: tableJSON(["id": ""], "x"), warnings: .refuse)
+            })
         #expect(
             error.description == """
                 route table refused (2 errors):

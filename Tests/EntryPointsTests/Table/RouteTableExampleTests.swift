@@ -50,18 +50,17 @@ let formatsExampleModel = RouteTable(
 struct RouteTableExampleTests {
     @Test("The example decodes with no warnings")
     func decodesWithoutWarnings() throws {
-        let (_, warnings) = try RouteTable.decode(formatsExampleTable)
-        #expect(warnings.isEmpty)
+        #expect(throws: Never.self) { try RouteTable.decode(formatsExampleTable, warnings: .refuse) }
     }
 
     @Test("The example decodes into exactly the model built in code")
     func decodesIntoModel() throws {
-        #expect(try RouteTable(json: formatsExampleTable) == formatsExampleModel)
+        #expect(try RouteTable(json: formatsExampleTable, warnings: .refuse) == formatsExampleModel)
     }
 
     @Test("Top-level fields land where they belong")
     func topLevelFields() throws {
-        let table = try RouteTable(json: formatsExampleTable)
+        let table = try RouteTable(json: formatsExampleTable, warnings: .refuse)
         #expect(table.schemes == ["demoapp"])
         #expect(table.domains == ["example.com", "*.example.com"])
         #expect(table.caseSensitive == false)
@@ -73,7 +72,7 @@ struct RouteTableExampleTests {
 
     @Test("A route's patterns, types, guards and navigation are kept")
     func storyRoute() throws {
-        let story = try RouteTable(json: formatsExampleTable).routes[0]
+        let story = try RouteTable(json: formatsExampleTable, warnings: .refuse).routes[0]
         #expect(story.patterns == ["/story/:storyId", "/s/:storyId"])
         #expect(story.params == ["storyId": .int])
         #expect(story.requires == ["signedIn"])
@@ -85,7 +84,7 @@ struct RouteTableExampleTests {
 
     @Test("A single shortcut and a single notification object become one-element lists")
     func singleTriggers() throws {
-        let routes = try RouteTable(json: formatsExampleTable).routes
+        let routes = try RouteTable(json: formatsExampleTable, warnings: .refuse).routes
         #expect(routes[1].shortcuts == ["com.demo.compose"])
         #expect(routes[2].notifications == [NotificationTrigger(category: "MESSAGE")])
         #expect(routes[3].notifications == [NotificationTrigger(category: "MESSAGE", action: "REPLY")])
@@ -94,7 +93,7 @@ struct RouteTableExampleTests {
 
     @Test("Exposure internal is read")
     func internalExposure() throws {
-        #expect(try RouteTable(json: formatsExampleTable).routes[4].exposure == .internal)
+        #expect(try RouteTable(json: formatsExampleTable, warnings: .refuse).routes[4].exposure == .internal)
     }
 
     @Test("The example built in code passes validation")
@@ -107,7 +106,7 @@ struct RouteTableExampleTests {
 struct RouteTableDefaultsTests {
     @Test("Absent top-level keys take their documented defaults")
     func topLevelDefaults() throws {
-        let table = try RouteTable(json: tableJSON(["id": "home"]))
+        let table = try RouteTable(json: tableJSON(["id": "home"]), warnings: .refuse)
         #expect(table.schemes.isEmpty)
         #expect(table.domains.isEmpty)
         #expect(table.caseSensitive == false)
@@ -120,7 +119,7 @@ struct RouteTableDefaultsTests {
 
     @Test("Absent route keys take their documented defaults")
     func routeDefaults() throws {
-        let route = try RouteTable(json: tableJSON(["id": "home"])).routes[0]
+        let route = try RouteTable(json: tableJSON(["id": "home"]), warnings: .refuse).routes[0]
         #expect(route == Route("home"))
         #expect(route.exposure == .external)
         #expect(route.stack == nil)
@@ -132,7 +131,7 @@ struct RouteTableDefaultsTests {
             "tabs": nil, "schemes": nil, "guards": nil,
             "routes": [["id": "home", "tab": nil, "stack": nil, "params": ["x": nil], "exposure": nil]],
         ]
-        let table = try RouteTable(json: json)
+        let table = try RouteTable(json: json, warnings: .refuse)
         #expect(table.tabs == ["main"])
         #expect(table.routes == [Route("home")])
     }

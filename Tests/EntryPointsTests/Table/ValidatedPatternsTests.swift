@@ -14,7 +14,7 @@ struct ValidatedPatternsTests {
 
     @Test("Decoding a valid table hands its parsed patterns to the router")
     func decodedTableCarriesItsPatterns() throws {
-        let table = try RouteTable.decode(Self.json).table
+        let table = try RouteTable.decode(Self.json, warnings: .refuse)
         let parsed = try #require(table.validated.patterns)
         #expect(parsed == [[try Pattern("/story/:id"), try Pattern("/s/:id(/:tab)")], [try Pattern("/inbox")]])
         let router = try Router(table)
@@ -24,14 +24,14 @@ struct ValidatedPatternsTests {
 
     @Test("Any change to a decoded table drops its parsed patterns, so the router validates it again")
     func changedTableIsValidatedAgain() throws {
-        var broken = try RouteTable.decode(Self.json).table
+        var broken = try RouteTable.decode(Self.json, warnings: .refuse)
         broken.routes[1].patterns.append("/inbox/(:folder")
         #expect(broken.validated.patterns == nil)
         let error = #expect(throws: RouteTableError.self) { try Router(broken) }
         #expect(error?.errors.map(\.code) == [.badPattern])
         #expect(error?.errors.first?.location == "routes[1].patterns[1]")
 
-        var renamed = try RouteTable.decode(Self.json).table
+        var renamed = try RouteTable.decode(Self.json, warnings: .refuse)
         renamed.routes.append(Route("story", patterns: ["/other"]))
         #expect(throws: RouteTableError.self) { try Router(renamed) }
 
@@ -40,7 +40,7 @@ struct ValidatedPatternsTests {
             { $0.tabs = [] }, { $0.notificationLinkKeys = [] }, { $0.guards = [GuardDefinition("g")] },
             { $0.appID = "x" }, { $0.associationFiles = [:] },
         ] {
-            var table = try RouteTable.decode(Self.json).table
+            var table = try RouteTable.decode(Self.json, warnings: .refuse)
             change(&table)
             #expect(table.validated.patterns == nil)
         }
@@ -48,7 +48,7 @@ struct ValidatedPatternsTests {
 
     @Test("The carried patterns never make two tables with the same fields unequal")
     func carriedPatternsDoNotTakePartInEquality() throws {
-        let decoded = try RouteTable.decode(Self.json).table
+        let decoded = try RouteTable.decode(Self.json, warnings: .refuse)
         let built = RouteTable(
             schemes: ["demoapp"],
             routes: [

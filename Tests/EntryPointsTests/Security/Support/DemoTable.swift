@@ -7,7 +7,8 @@ enum DemoTable {
     /// The demo table, loaded once.
     static let table: RouteTable = {
         do {
-            return try RouteTable.load(contentsOf: Fixture.packageRoot + "/Fixtures/demo/routes.json").table
+            return try RouteTable.load(
+                contentsOf: Fixture.packageRoot + "/Fixtures/demo/routes.json", warnings: .refuse)
         } catch {
             fatalError("the demo table does not load: \(error)")
         }

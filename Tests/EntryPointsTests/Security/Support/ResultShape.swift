@@ -107,6 +107,9 @@ enum ResultShape {
         if let params = object["params"] {
             if params.objectValue == nil { problem("params is not an object") }
             if object["route"] == nil { problem("params without a route") }
+        } else if object["route"] != nil {
+            // NB: issue 17: `params` always goes with `route`, `{}` when empty (FORMATS section 3).
+            problem("a route without params")
         }
         if status == "routed", object["route"] == nil { problem("a routed result names no route") }
         return Checked(object: object, problems: problems)
