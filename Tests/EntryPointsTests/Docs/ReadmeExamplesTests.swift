@@ -150,7 +150,7 @@ struct ReadmeExamplesTests {
         let snippet = try RouteTable(
             json: JSONParser().parse(
                 #"{"guards": { "signedIn": { "redirect": "login", "onRevoke": "unwind" } }, "routes": [{"id": "login"}]}"#
-            ))
+            ), warnings: .refuse)
         var table = router.table
         table.guards = table.guards.map { $0.name == "signedIn" ? snippet.guards[0] : $0 }
         let controller = RouteController(router: try Router(table), coldStart: false)
@@ -168,7 +168,7 @@ struct ReadmeExamplesTests {
     func onRevokeError() throws {
         let json = try JSONParser().parse(
             #"{"guards": { "signedIn": { "onRevoke": "reset" } }, "routes": []}"#)
-        let error = #expect(throws: RouteTableError.self) { try RouteTable(json: json) }
+        let error = #expect(throws: RouteTableError.self) { try RouteTable(json: json, warnings: .refuse) }
         #expect(
             error?.errors.map(\.description) == [
                 #"guards.signedIn.onRevoke: unknown onRevoke "reset" (expected "keep" or "unwind")"#

@@ -59,15 +59,15 @@ struct AppIntentRoutingTests {
 
     @Test("The table's appIntent is a string or an array of strings")
     func tableKey() throws {
-        let (table, warnings) = try RouteTable.decode([
-            "routes": [
-                ["id": "a", "appIntent": "OneIntent"],
-                ["id": "b", "appIntent": ["TwoIntent", "ThreeIntent"]],
-            ]
-        ])
-        #expect(warnings.isEmpty)
+        let table = try RouteTable.decode(
+            [
+                "routes": [
+                    ["id": "a", "appIntent": "OneIntent"],
+                    ["id": "b", "appIntent": ["TwoIntent", "ThreeIntent"]],
+                ]
+            ], warnings: .refuse)
         #expect(table.routes.map(\.appIntents) == [["OneIntent"], ["TwoIntent", "ThreeIntent"]])
-        #expect(throws: RouteTableError.self) { try RouteTable.decode(["routes": [["id": "a", "appIntent": 5]]]) }
+        #expect(throws: RouteTableError.self) { try RouteTable.decode(["routes": [["id": "a", "appIntent": 5]]], warnings: .ignore) }
     }
 
     @Test("check reports an intent type a later route lists again, naming the route that wins")

@@ -11,19 +11,19 @@ struct GuardOnRevokeDecodingTests {
 
     @Test("onRevoke is keep by default")
     func defaultKeep() throws {
-        let table = try RouteTable(json: table(guardBody: ["redirect": "login"]))
+        let table = try RouteTable(json: table(guardBody: ["redirect": "login"]), warnings: .refuse)
         #expect(table.guards == [GuardDefinition("signedIn", redirect: "login", onRevoke: .keep)])
     }
 
     @Test("onRevoke reads unwind and keep", arguments: GuardDefinition.OnRevoke.allCases)
     func readsValues(_ onRevoke: GuardDefinition.OnRevoke) throws {
-        let table = try RouteTable(json: table(guardBody: ["onRevoke": .string(onRevoke.rawValue)]))
+        let table = try RouteTable(json: table(guardBody: ["onRevoke": .string(onRevoke.rawValue)]), warnings: .refuse)
         #expect(table.guardDefinition(named: "signedIn")?.onRevoke == onRevoke)
     }
 
     @Test("A null onRevoke is the same as its absence")
     func nullIsAbsent() throws {
-        let table = try RouteTable(json: table(guardBody: ["onRevoke": .null]))
+        let table = try RouteTable(json: table(guardBody: ["onRevoke": .null]), warnings: .refuse)
         #expect(table.guardDefinition(named: "signedIn")?.onRevoke == .keep)
     }
 
