@@ -26,7 +26,7 @@ enum DemoTable {
               "tab": "home", "present": "promo" },
 
             { "id": "search", "patterns": ["/search"], "params": { "page": "int", "safe": "bool" },
-              "tab": "search", "stack": ["search"], "activity": ["com.example.demo.search", "com.apple.corespotlightquery"] },
+              "tab": "search", "stack": ["search"], "activity": ["com.example.demo.search", "com.apple.corespotlightquerycontinuation"] },
             { "id": "trending", "patterns": ["/search/trending"], "tab": "search", "stack": ["search", "trending"] },
             { "id": "results", "patterns": ["/search/:query"], "tab": "search", "stack": ["search", "results"] },
             { "id": "user", "patterns": ["/u/:username(/:section)"],

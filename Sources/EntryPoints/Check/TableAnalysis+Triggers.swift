@@ -1,5 +1,5 @@
 extension TableAnalysis {
-    /// Shortcut types, activity types, App Intent types and notification triggers that an
+    /// Shortcut types, activity types, App Intent types, Spotlight actions and notification triggers that an
     /// earlier route already lists (only the first is used), and those that
     /// lead to internal routes (external entries are refused), in table order.
     func triggerFindings() -> [CheckReport.Finding] {
@@ -16,6 +16,11 @@ extension TableAnalysis {
             for (number, type) in route.appIntents.enumerated() {
                 let path = Self.triggerPath(routeIndex, "appIntent", number, of: route.appIntents.count)
                 findings += check("App Intent type \"\(type)\"", owner: appIntentOwner[type], routeIndex, at: path)
+            }
+            for (number, action) in route.spotlightActions.enumerated() {
+                let path = Self.triggerPath(routeIndex, "spotlightAction", number, of: route.spotlightActions.count)
+                let owner = spotlightActionOwner[action]
+                findings += check("Spotlight action \"\(action)\"", owner: owner, routeIndex, at: path)
             }
             for (number, trigger) in route.notifications.enumerated() where trigger != NotificationTrigger() {
                 let path = Self.triggerPath(routeIndex, "notification", number, of: route.notifications.count)

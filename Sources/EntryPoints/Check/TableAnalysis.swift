@@ -18,23 +18,19 @@ struct TableAnalysis {
     let appIntentOwner: [String: Int]
     /// The route each notification trigger opens: the first that lists it.
     let notificationOwner: [NotificationTrigger: Int]
+    /// Spotlight action identifier → the first route listing it.
+    let spotlightActionOwner: [String: Int]
 
     init(_ table: RouteTable) {
         self.table = table
         var trie = PatternTrie(
             caseSensitive: table.caseSensitive, expectedPatterns: PatternTrie.expectedPatterns(in: table))
-        var shortcuts: [String: Int] = [:]
-        var activities: [String: Int] = [:]
-        var appIntents: [String: Int] = [:]
         var notifications: [NotificationTrigger: Int] = [:]
         for (routeIndex, route) in table.routes.enumerated() {
             for (patternIndex, text) in route.patterns.enumerated() {
                 guard let pattern = try? Pattern(text) else { continue }
                 try? trie.insert(pattern, patternIndex: patternIndex, route: route, routeIndex: routeIndex)
             }
-            for type in route.shortcuts where shortcuts[type] == nil { shortcuts[type] = routeIndex }
-            for type in route.activities where activities[type] == nil { activities[type] = routeIndex }
-            for type in route.appIntents where appIntents[type] == nil { appIntents[type] = routeIndex }
             for trigger in route.notifications where notifications[trigger] == nil && trigger != NotificationTrigger() {
                 notifications[trigger] = routeIndex
             }
@@ -47,9 +43,10 @@ struct TableAnalysis {
         }
         self.trie = trie
         self.winner = winner
-        self.shortcutOwner = shortcuts
-        self.activityOwner = activities
-        self.appIntentOwner = appIntents
+        self.shortcutOwner = table.firstListing(of: \.shortcuts)
+        self.activityOwner = table.firstListing(of: \.activities)
+        self.appIntentOwner = table.firstListing(of: \.appIntents)
+        self.spotlightActionOwner = table.firstListing(of: \.spotlightActions)
         self.notificationOwner = notifications
     }
 
@@ -125,6 +122,7 @@ struct TableAnalysis {
             takers += route.shortcuts.compactMap { shortcutOwner[$0] }
             takers += route.activities.compactMap { activityOwner[$0] }
             takers += route.appIntents.compactMap { appIntentOwner[$0] }
+            takers += route.spotlightActions.compactMap { spotlightActionOwner[$0] }
             takers += route.notifications.compactMap { notificationOwner[$0] }
             let advice = "only in-app intents can reach it; mark it internal or give it a way in"
             if takers.isEmpty {

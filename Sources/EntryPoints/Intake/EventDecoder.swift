@@ -68,7 +68,7 @@ public struct EventDecoder: Sendable {
         case "launch":
             event = .launch(try Self.launch(fields.requiredObject("launch")))
         case "intent":
-            let extras = fields.object["extras"].flatMap { $0.isNull ? nil : $0 }
+            let extras = fields.value("extras")
             var intent: Intent
             if let route = try fields.string("route") {
                 intent = Intent(route: route, params: try fields.object("params") ?? [:], extras: extras)
@@ -131,7 +131,8 @@ extension EventDecoder {
             referrerURL: try activity.string("referrerURL"), title: try activity.string("title"),
             userInfo: try activity.object("userInfo"),
             targetContentIdentifier: try activity.string("targetContentIdentifier"),
-            persistentIdentifier: try activity.string("persistentIdentifier"))
+            persistentIdentifier: try activity.string("persistentIdentifier"),
+            ndefMessagePayload: activity.value("ndefMessagePayload"))
     }
 
     /// A notification response from its object (`userInfo` required).
@@ -189,6 +190,14 @@ struct EventFields {
         case .string, .number: return value
         default: throw EventError(.wrongType, "field id must be a string or a number, not a \(value.kindName)")
         }
+    }
+
+    /// The value of `key` whatever its JSON type, passed through untouched; `null` is absence.
+    func value(_ key: String) -> JSONValue? {
+        // NB: not `flatMap { $0.isNull ? nil : $0 }`: JSONValue is expressible by
+        // `nil`, so that closure turns null into `.null` instead of absence.
+        guard let value = object[key], !value.isNull else { return nil }
+        return value
     }
 
     func string(_ key: String) throws(EventError) -> String? {

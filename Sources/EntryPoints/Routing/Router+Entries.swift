@@ -28,8 +28,15 @@ extension Router {
                         status: .invalid, reason: .missingField,
                         message: "a browsing-web activity needs webpageURL"))
             }
-            return resolveUniversalLink(url, kind: .userActivity)
+            return withNDEFMessage(activity.ndefMessagePayload, resolveUniversalLink(url, kind: .userActivity))
         case UserActivity.spotlightItem:
+            // NB: a custom action no route lists still opens the item it was chosen on.
+            if let action = activity.userInfo?[UserActivity.spotlightActionKey]?.stringValue,
+                let routeIndex = spotlightActionRoutes[action]
+            {
+                return admit(
+                    routeIndex: routeIndex, params: activity.userInfo ?? [:], origin: .external, kind: .userActivity)
+            }
             guard let identifier = activity.userInfo?[UserActivity.spotlightIdentifierKey]?.stringValue else {
                 return .failed(
                     Outcome(
@@ -60,6 +67,16 @@ extension Router {
                     status: .unmatched, reason: .noRoute,
                     message: "no route lists activity type '\(activity.activityType)' and it has no webpageURL"))
         }
+    }
+
+    /// `resolution` with an NFC tag's message added as parameter
+    /// ``UserActivity/ndefMessageParameter``, unless the URL already gave one of that name.
+    private func withNDEFMessage(_ message: JSONValue?, _ resolution: Resolution) -> Resolution {
+        guard let message, case .routed(var request) = resolution,
+            request.params[UserActivity.ndefMessageParameter] == nil
+        else { return resolution }
+        request.params[UserActivity.ndefMessageParameter] = message
+        return .routed(request)
     }
 
     /// Resolves a URL that must be a universal link: http or https only.

@@ -26,6 +26,8 @@ public struct Router: Sendable {
     let activityRoutes: [String: Int]
     /// App Intent type → the first route listing it.
     let appIntentRoutes: [String: Int]
+    /// Spotlight action identifier → the first route listing it.
+    let spotlightActionRoutes: [String: Int]
     let notificationIndex: NotificationIndex
     let linkKeys: [LinkKey]
     /// Each route's pattern variants (for missing parameters).
@@ -108,19 +110,14 @@ public struct Router: Sendable {
             schemes: table.schemes, domains: table.domains + table.associationFiles.keys.sorted())
         // NB: sized up front: growing one by one rehashed a 100,000-route table's ids 17 times.
         var byID: [String: Int] = Dictionary(minimumCapacity: table.routes.count)
-        var shortcuts: [String: Int] = [:]
-        var activities: [String: Int] = [:]
-        var appIntents: [String: Int] = [:]
-        for index in table.routes.indices {
-            if byID[table.routes[index].id] == nil { byID[table.routes[index].id] = index }
-            for type in table.routes[index].shortcuts where shortcuts[type] == nil { shortcuts[type] = index }
-            for type in table.routes[index].activities where activities[type] == nil { activities[type] = index }
-            for type in table.routes[index].appIntents where appIntents[type] == nil { appIntents[type] = index }
+        for index in table.routes.indices where byID[table.routes[index].id] == nil {
+            byID[table.routes[index].id] = index
         }
         self.routeIndexByID = byID
-        self.shortcutRoutes = shortcuts
-        self.activityRoutes = activities
-        self.appIntentRoutes = appIntents
+        self.shortcutRoutes = table.firstListing(of: \.shortcuts)
+        self.activityRoutes = table.firstListing(of: \.activities)
+        self.appIntentRoutes = table.firstListing(of: \.appIntents)
+        self.spotlightActionRoutes = table.firstListing(of: \.spotlightActions)
         self.notificationIndex = NotificationIndex(table.routes)
         self.linkKeys = table.notificationLinkKeys.map(LinkKey.init)
     }

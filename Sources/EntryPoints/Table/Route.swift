@@ -20,6 +20,9 @@ public struct Route: Hashable, Sendable {
     public var activities: [String]
     /// The App Intent type names that open it (`appIntent`), compared exactly.
     public var appIntents: [String]
+    /// Spotlight custom action identifiers that open it (`spotlightAction`): the
+    /// `CSActionIdentifier` of a Spotlight item's action (iOS 15+), compared exactly.
+    public var spotlightActions: [String]
     /// Notification categories and actions that open this route.
     public var notifications: [NotificationTrigger]
     /// Guards that must all hold, in the order they are checked.
@@ -34,8 +37,8 @@ public struct Route: Hashable, Sendable {
     public init(
         _ id: String, patterns: [String] = [], params: [String: ParameterType] = [:],
         exposure: Exposure = .external, shortcuts: [String] = [], activities: [String] = [],
-        notifications: [NotificationTrigger] = [], appIntents: [String] = [], requires: [String] = [],
-        tab: String? = nil, stack: [String]? = nil, present: String? = nil
+        notifications: [NotificationTrigger] = [], appIntents: [String] = [], spotlightActions: [String] = [],
+        requires: [String] = [], tab: String? = nil, stack: [String]? = nil, present: String? = nil
     ) {
         self.id = id
         self.patterns = patterns
@@ -44,6 +47,7 @@ public struct Route: Hashable, Sendable {
         self.shortcuts = shortcuts
         self.activities = activities
         self.appIntents = appIntents
+        self.spotlightActions = spotlightActions
         self.notifications = notifications
         self.requires = requires
         self.tab = tab

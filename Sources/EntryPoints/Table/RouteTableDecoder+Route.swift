@@ -35,6 +35,9 @@ extension RouteTableDecoder {
         if let value = Self.member("appIntent", of: object) {
             route.appIntents = stringOrStrings(value, at: path.appending("appIntent"))
         }
+        if let value = Self.member("spotlightAction", of: object) {
+            route.spotlightActions = stringOrStrings(value, at: path.appending("spotlightAction"))
+        }
         if let value = Self.member("notification", of: object) {
             route.notifications = decodeNotifications(value, at: path.appending("notification"))
         }

@@ -23,7 +23,8 @@ struct RouteTableDecoder {
             "appID", "associationFiles",
         ]
         static let route = [
-            "id", "patterns", "params", "exposure", "shortcut", "activity", "appIntent", "notification", "requires",
+            "id", "patterns", "params", "exposure", "shortcut", "activity", "appIntent", "spotlightAction",
+            "notification", "requires",
             "tab", "stack", "present",
         ]
         static let guardDefinition = ["redirect", "onRevoke"]
