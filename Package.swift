@@ -11,36 +11,52 @@ let package = Package(
     name: "EntryPoints",
     platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
-        .library(name: "EntryPoints", targets: ["EntryPoints", "EntryPointsFoundation"]),
+        // What an app links: the core, and the bridges from Apple's types beside it.
+        .library(name: "EntryPoints", targets: ["EntryPoints"]),
+        .library(name: "EntryPointsFoundation", targets: ["EntryPointsFoundation"]),
+        // What entryd, entrybench and CI link: event intake, result encoding,
+        // `check`, association files.
+        .library(name: "EntryPointsTooling", targets: ["EntryPointsTooling"]),
         .executable(name: "entryd", targets: ["entryd"]),
     ],
     targets: [
         // NB: one static inline C function, the prefetch hint Swift lacks (see
         // MemoryHints.h), for the edge and terminal tables.
         .target(name: "MemoryHints"),
+        // The core an app links: entries, the route table and its validation,
+        // patterns and the trie, URL normalisation, routing and admission, the
+        // controller, the navigation state, JSON. Nothing daemon-specific;
+        // association files only through the `WebLinkClaims` hook.
+        .target(name: "EntryPoints", dependencies: ["MemoryHints"], swiftSettings: strictSettings),
+        // Tooling over the core, for entryd, entrybench and CI: event intake and
+        // the fast path, result encoding and summaries, `check`, and association
+        // files (parsing, matching, cross-checking, generation), which it plugs
+        // into the core's `WebLinkClaims` hook. The core never imports it.
         .target(
-            name: "EntryPoints",
-            dependencies: ["MemoryHints"],
+            name: "EntryPointsTooling",
+            dependencies: ["EntryPoints"],
             // NB: the matching rules, written to be pasted into the README.
             exclude: ["Association/AssociationRules.md"],
             swiftSettings: strictSettings),
         // Bridges from Foundation and Apple's system types (NSUserActivity, UNNotificationResponse,
         // UIScene.ConnectionOptions, property lists) to entries; apps link it beside the core.
         .target(name: "EntryPointsFoundation", dependencies: ["EntryPoints"], swiftSettings: strictSettings),
-        .executableTarget(name: "entryd", dependencies: ["EntryPoints"], swiftSettings: strictSettings),
         .executableTarget(
-            name: "entrybench", dependencies: ["EntryPoints"], swiftSettings: strictSettings),
+            name: "entryd", dependencies: ["EntryPointsTooling", "EntryPoints"], swiftSettings: strictSettings),
+        .executableTarget(
+            name: "entrybench", dependencies: ["EntryPointsTooling", "EntryPoints"], swiftSettings: strictSettings),
         // Fixture discovery and comparison, shared by both test targets.
         .target(
             name: "FixtureSupport", dependencies: ["EntryPoints"], path: "Tests/FixtureSupport",
             swiftSettings: strictSettings),
         .testTarget(
-            name: "EntryPointsTests", dependencies: ["EntryPoints", "FixtureSupport"], swiftSettings: strictSettings),
+            name: "EntryPointsTests", dependencies: ["EntryPoints", "EntryPointsTooling", "FixtureSupport"],
+            swiftSettings: strictSettings),
         .testTarget(
             name: "EntryPointsFoundationTests", dependencies: ["EntryPointsFoundation", "EntryPoints"],
             swiftSettings: strictSettings),
         .testTarget(
-            name: "entrydTests", dependencies: ["entryd", "EntryPoints", "FixtureSupport"],
+            name: "entrydTests", dependencies: ["entryd", "EntryPoints", "EntryPointsTooling", "FixtureSupport"],
             swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import EntryPoints
+import EntryPointsTooling
 
 #if canImport(Darwin)
     import Darwin
@@ -33,7 +34,7 @@ enum EngineStream {
     static func run(routesPath: String, inputPath: String) throws(BenchError) -> Totals {
         let router: Router
         do {
-            router = try Router(RouteTable.load(contentsOf: routesPath, warnings: .refuse))
+            router = try Router(RouteTable.loadWithAssociationFiles(contentsOf: routesPath, warnings: .refuse))
         } catch {
             throw BenchError("\(routesPath): \(error)")
         }

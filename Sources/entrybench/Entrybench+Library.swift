@@ -1,4 +1,5 @@
 import EntryPoints
+import EntryPointsTooling
 
 extension Entrybench {
     /// The generated table sizes of the issue.

@@ -1,4 +1,5 @@
 import EntryPoints
+import EntryPointsTooling
 
 /// Times loading a route table from its JSON text: parsing
 /// (`JSONParser`), decoding and validating (`RouteTable.decode`) and

@@ -1,4 +1,5 @@
 import EntryPoints
+import EntryPointsTooling
 
 /// Times `router.resolve(.url(URLEntry(url)))` over a fixed list of
 /// generated URLs: nanoseconds per match, median of several runs.

@@ -1,4 +1,5 @@
 import EntryPoints
+import EntryPointsTooling
 
 /// The standard workload and the input files built from it in a temporary
 /// directory, removed by ``removeFiles()``.

@@ -1,4 +1,5 @@
 import EntryPoints
+import EntryPointsTooling
 
 extension Entryd {
     /// Routes events from the input: the command without a subcommand.

@@ -1,4 +1,5 @@
 import EntryPoints
+import EntryPointsTooling
 
 extension Entryd {
     /// `entryd check --routes FILE [--json] [--strict]`: the library's report

@@ -1,11 +1,12 @@
 import EntryPoints
+import EntryPointsTooling
 
 extension Entryd {
     /// The route table at `path`, or the built-in demo table; warnings go to the error stream.
     /// - Throws: ``RouteTableError``: refused (65), or unreadable (74).
     static func loadTable(at path: String?, console: Console) throws(RouteTableError) -> RouteTable {
         guard let path else { return try demoTable() }
-        return try RouteTable.load(
+        return try RouteTable.loadWithAssociationFiles(
             contentsOf: path,
             warnings: .report { warnings in
                 for warning in warnings { console.warning(warning.description) }

@@ -1,4 +1,5 @@
 import EntryPoints
+import EntryPointsTooling
 
 /// The entryd command: parses the arguments, runs the command, and maps
 /// how it ended to an ``ExitStatus``. `main.swift` calls it with the

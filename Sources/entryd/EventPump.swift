@@ -1,4 +1,5 @@
 import EntryPoints
+import EntryPointsTooling
 
 /// Moves bytes from an input through an ``EventSession`` to the output:
 /// the read, flush and signal loop of entryd.

@@ -1,4 +1,5 @@
 import EntryPoints
+import EntryPointsTooling
 
 /// How entryd ends, as a process exit status (FORMATS section 6), modelled
 /// on argument-parser's `ExitCode`. The codes are sysexits(3)'s.

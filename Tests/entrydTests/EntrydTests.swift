@@ -1,5 +1,6 @@
 import FixtureSupport
 import EntryPoints
+import EntryPointsTooling
 import Foundation
 import Testing
 

@@ -4,7 +4,7 @@
 /// NB: each step reads eight bytes as one `UInt64` and tests them all with a
 /// few arithmetic operations ("SWAR"); any hit, true or false, falls back to
 /// the byte loop, which decides exactly.
-enum JSONScan {
+package enum JSONScan {
     private static let ones: UInt64 = 0x0101_0101_0101_0101
     private static let highBits: UInt64 = 0x8080_8080_8080_8080
 
@@ -48,7 +48,7 @@ enum JSONScan {
     /// ``endOfStringContent(in:from:)`` that also stops at any byte of 0x80 or
     /// above: the fast event scanner's strings, which must be plain ASCII.
     @inline(__always)
-    static func endOfASCIIStringContent(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    package static func endOfASCIIStringContent(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         firstStop(in: bytes, from: start, stoppingAtDelete: false, stoppingAtNonASCII: true)
     }
 

@@ -137,3 +137,8 @@ struct JSONValueDecoding: Decoder, SingleValueDecodingContainer {
         return DecodingError.typeMismatch(JSONValue.self, context)
     }
 }
+
+extension JSONValueDecoder {
+    /// How a decoding error names a value it did not expect: `string "abc"`, `number 42`.
+    package static func describe(_ value: JSONValue) -> String { JSONValueDecoding.describe(value) }
+}

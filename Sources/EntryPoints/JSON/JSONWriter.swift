@@ -4,11 +4,11 @@
 /// always print the same bytes: `{"a":1,"b":[true,null]}`. Strings escape
 /// only what JSON requires (`"`, `\`, and control characters, with U+007F
 /// too); `/` and non-ASCII characters are written as they are.
-enum JSONWriter {
+package enum JSONWriter {
     /// Appends the JSON text of `value`.
     ///
     /// - Complexity: O(*n*) in the size of the output.
-    static func write<Sink: ByteSink>(_ value: JSONValue, to buffer: inout Sink) {
+    package static func write<Sink: ByteSink>(_ value: JSONValue, to buffer: inout Sink) {
         switch value {
         case .null: append("null", to: &buffer)
         case .bool(let flag): append(flag ? "true" : "false", to: &buffer)
@@ -28,7 +28,7 @@ enum JSONWriter {
     }
 
     /// Appends the JSON text of `object`, members in order.
-    static func write<Sink: ByteSink>(_ object: JSONObject, to buffer: inout Sink) {
+    package static func write<Sink: ByteSink>(_ object: JSONObject, to buffer: inout Sink) {
         buffer.append(JSONByte.leftBrace)
         var first = true
         for member in object.members {
@@ -42,7 +42,7 @@ enum JSONWriter {
     }
 
     /// Appends `text` as a quoted, escaped JSON string.
-    static func writeString<Sink: ByteSink>(_ text: String, to buffer: inout Sink) {
+    package static func writeString<Sink: ByteSink>(_ text: String, to buffer: inout Sink) {
         // NB: native strings lend their bytes in place; others (bridged ones)
         // are made contiguous first.
         let done: Void? = text.utf8.withContiguousStorageIfAvailable { writeString($0, to: &buffer) }
@@ -55,14 +55,14 @@ enum JSONWriter {
     /// Appends already-valid UTF-8 `bytes` as a quoted, escaped JSON string.
     ///
     /// - Complexity: O(*n*); runs that need no escaping are copied in one go.
-    static func writeString<Sink: ByteSink>(_ bytes: UnsafeBufferPointer<UInt8>, to buffer: inout Sink) {
+    package static func writeString<Sink: ByteSink>(_ bytes: UnsafeBufferPointer<UInt8>, to buffer: inout Sink) {
         buffer.append(JSONByte.quotationMark)
         writeEscaped(bytes, to: &buffer)
         buffer.append(JSONByte.quotationMark)
     }
 
     /// Appends already-valid UTF-8 `bytes` escaped for a JSON string, without the quotes.
-    static func writeEscaped<Sink: ByteSink>(_ bytes: UnsafeBufferPointer<UInt8>, to buffer: inout Sink) {
+    package static func writeEscaped<Sink: ByteSink>(_ bytes: UnsafeBufferPointer<UInt8>, to buffer: inout Sink) {
         var runStart = 0
         while true {
             let position = JSONScan.endOfUnescaped(in: bytes, from: runStart)

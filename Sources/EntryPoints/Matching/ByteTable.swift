@@ -12,7 +12,7 @@
 /// caches, most lookups cost one miss.
 ///
 /// - Complexity: lookup is O(key length) on average.
-struct ByteTable: Sendable {
+package struct ByteTable: Sendable {
     fileprivate struct Slot {
         /// The key's first sixteen bytes, zero-padded.
         var head0: UInt64 = 0
@@ -67,7 +67,7 @@ struct ByteTable: Sendable {
     /// The number of keys.
     var count: Int { storage.count }
 
-    init(capacity: Int = 8) {
+    package init(capacity: Int = 8) {
         var size = 8
         while size < capacity * 2 { size <<= 1 }
         storage = Storage(size: size)
@@ -76,7 +76,7 @@ struct ByteTable: Sendable {
     /// Maps (`tag`, `key`) to `value`; an existing key keeps its first value.
     /// - Returns: The value the key maps to now: `value`, or the one it had.
     @discardableResult
-    mutating func insert<Key: Collection<UInt8>>(tag: UInt32, key: Key, value: Int32) -> Int32 {
+    package mutating func insert<Key: Collection<UInt8>>(tag: UInt32, key: Key, value: Int32) -> Int32 {
         let bytes = Array(key)
         return bytes.withUnsafeBufferPointer { insert(tag: tag, key: $0, value: value) }
     }
@@ -99,13 +99,13 @@ struct ByteTable: Sendable {
     }
 
     /// The value for (`tag`, `key`), if any.
-    func lookup(tag: UInt32, key: UnsafeBufferPointer<UInt8>) -> Int32? {
+    package func lookup(tag: UInt32, key: UnsafeBufferPointer<UInt8>) -> Int32? {
         probe(tag: tag, key: key, folding: false, Self.digest(tag: tag, key, folding: false)!)
     }
 
     /// The value for (`tag`, `key`) with `key` lowercased as `String.lowercased()`
     /// would: ASCII folded inside the words, other text through `String`.
-    func lookup(tag: UInt32, key: UnsafeBufferPointer<UInt8>, foldingCase: Bool) -> Int32? {
+    package func lookup(tag: UInt32, key: UnsafeBufferPointer<UInt8>, foldingCase: Bool) -> Int32? {
         guard foldingCase else { return lookup(tag: tag, key: key) }
         guard let digest = Self.digest(tag: tag, key, folding: true) else {
             var folded = String(decoding: key, as: UTF8.self).lowercased()
@@ -119,7 +119,7 @@ struct ByteTable: Sendable {
     /// keeps that much slack, so the head words are two plain loads and two
     /// masks instead of a load per power of two in the tail.
     @inline(__always)
-    static func digest(tag: UInt32, slackKey key: UnsafeBufferPointer<UInt8>, folding: Bool) -> Digest? {
+    package static func digest(tag: UInt32, slackKey key: UnsafeBufferPointer<UInt8>, folding: Bool) -> Digest? {
         #if _endian(little)
             let length = key.count
             guard length <= 16, let base = key.baseAddress else { return digest(tag: tag, key, folding: folding) }
@@ -141,7 +141,7 @@ struct ByteTable: Sendable {
     /// The masks that keep the first `length` bytes (at most sixteen) of two
     /// little-endian words loaded from a key's start, and clear what lies past it.
     @inline(__always)
-    static func headMasks(length: Int) -> (UInt64, UInt64) {
+    package static func headMasks(length: Int) -> (UInt64, UInt64) {
         let bits = UInt64(truncatingIfNeeded: 8 * length)
         let mask0: UInt64 = length >= 8 ? ~0 : (1 &<< bits) &- 1
         let mask1: UInt64 = length >= 16 ? ~0 : length <= 8 ? 0 : (1 &<< (bits &- 64)) &- 1
@@ -153,7 +153,8 @@ struct ByteTable: Sendable {
     /// zero-padded, and lowercased when `foldingCase`, as ``digest(tag:_:folding:)``
     /// makes them. (A big-endian machine reads the key again.)
     @inline(__always)
-    func lookup(tag: UInt32, key: UnsafeBufferPointer<UInt8>, head0: UInt64, head1: UInt64, foldingCase: Bool) -> Int32?
+    package func lookup(tag: UInt32, key: UnsafeBufferPointer<UInt8>, head0: UInt64, head1: UInt64, foldingCase: Bool)
+        -> Int32?
     {
         #if _endian(little)
             guard key.count <= 16 else { return lookup(tag: tag, key: key, foldingCase: foldingCase) }
@@ -263,7 +264,7 @@ struct ByteTable: Sendable {
 
     /// What a probe compares and where it starts: a key's first sixteen
     /// bytes (zero-padded, folded when asked) and the hash of the whole key.
-    struct Digest {
+    package struct Digest {
         var head0: UInt64
         var head1: UInt64
         var hash: UInt64

@@ -27,7 +27,7 @@ import MemoryHints
 ///
 /// - Complexity: lookup is O(key length) on average; the table is at most
 ///   half full.
-struct EdgeTable: Sendable {
+package struct EdgeTable: Sendable {
     /// What the search needs of a node, kept in the slot of the edge that leads to it.
     struct Record: Sendable, Equatable {
         /// The node's first terminal in table order, -1 when no pattern ends here.
@@ -87,7 +87,7 @@ struct EdgeTable: Sendable {
     }
 
     /// What the search holds of the node it stands on.
-    struct Visit {
+    package struct Visit {
         /// The node's number.
         var node: Int32
         /// The node's path hash.

@@ -2,11 +2,11 @@
 ///
 /// NB: a `regex` type is compiled once, when the router is built, so
 /// matching never compiles a pattern.
-struct ParameterConverter: Sendable, Hashable {
-    let type: ParameterType
+package struct ParameterConverter: Sendable, Hashable {
+    package let type: ParameterType
     private let regex: CompiledRegex?
 
-    init(_ type: ParameterType) throws(EntryPointsError) {
+    package init(_ type: ParameterType) throws(EntryPointsError) {
         self.type = type
         if case .regex(let pattern) = type {
             guard let compiled = CompiledRegex(pattern) else {
@@ -19,7 +19,7 @@ struct ParameterConverter: Sendable, Hashable {
     }
 
     /// The converted value of `text` (a URL segment or query value), or `nil` when it does not convert.
-    func convert(_ text: String) -> JSONValue? {
+    package func convert(_ text: String) -> JSONValue? {
         switch type {
         case .string:
             return .string(text)
@@ -57,7 +57,7 @@ struct ParameterConverter: Sendable, Hashable {
     }
 
     /// Whether `text` passes the type (the check used while matching a path).
-    func accepts(_ text: String) -> Bool {
+    package func accepts(_ text: String) -> Bool {
         switch type {
         case .string: true
         case .enumeration(let values): values.contains(text)
@@ -73,7 +73,7 @@ struct ParameterConverter: Sendable, Hashable {
     }
 
     /// ``int64(_:)`` over UTF-8 bytes.
-    static func int64<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Int64? {
+    package static func int64<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Int64? {
         var utf8 = bytes[...]
         let negative = utf8.first == UInt8(ascii: "-")
         if negative { utf8 = utf8.dropFirst() }

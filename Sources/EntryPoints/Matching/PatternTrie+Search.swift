@@ -2,8 +2,8 @@ import MemoryHints
 
 extension PatternTrie: PathObserver {
     /// Why a path matched no pattern, at the deepest point any pattern reached.
-    struct Miss: Error, Sendable, Equatable {
-        enum Kind: Sendable, Equatable {
+    package struct Miss: Error, Sendable, Equatable {
+        package enum Kind: Sendable, Equatable {
             /// The segment failed a typed parameter's check.
             case typeMismatch(converter: Int)
             /// The segment matched no edge of the node.
@@ -22,7 +22,7 @@ extension PatternTrie: PathObserver {
 
     /// The terminal a search found, and the path hash of the node it ends at,
     /// where ``TerminalTable`` keeps it.
-    struct Found: Sendable, Equatable {
+    package struct Found: Sendable, Equatable {
         /// Index into ``PatternTrie/terminals``.
         let terminal: Int32
         /// The path hash of the terminal's node (see ``EdgeTable``).
@@ -33,7 +33,7 @@ extension PatternTrie: PathObserver {
     ///
     /// - Parameter foldFirstSegment: compare the first segment case-insensitively
     ///   even in a case-sensitive table (custom-scheme URLs).
-    func search(_ segments: [String], foldFirstSegment: Bool) -> Result<Int32, Miss> {
+    package func search(_ segments: [String], foldFirstSegment: Bool) -> Result<Int32, Miss> {
         search(StringSegments(segments: segments), foldFirstSegment: foldFirstSegment)
     }
 
@@ -44,7 +44,7 @@ extension PatternTrie: PathObserver {
     /// cache lines of the path the search most likely takes are requested
     /// first, all at once (``EdgeTable/prefetch(below:segments:from:folding:)``),
     /// so that their misses overlap instead of following one another.
-    func search<Segments: TrieSegments>(_ segments: Segments, foldFirstSegment: Bool) -> Result<Int32, Miss> {
+    package func search<Segments: TrieSegments>(_ segments: Segments, foldFirstSegment: Bool) -> Result<Int32, Miss> {
         match(segments, foldFirstSegment: foldFirstSegment).map(\.terminal)
     }
 

@@ -11,26 +11,26 @@
 ///
 /// - Complexity: matching is O(segments × typed edges per node); it does not
 ///   depend on the number of routes.
-struct PatternTrie: Sendable {
+package struct PatternTrie: Sendable {
     /// Precedence ranks of components, lower wins.
-    enum Rank: UInt8, Comparable, Sendable {
+    package enum Rank: UInt8, Comparable, Sendable {
         case literal = 0, typed = 1, string = 2, catchAll = 3
-        static func < (lhs: Rank, rhs: Rank) -> Bool { lhs.rawValue < rhs.rawValue }
+        package static func < (lhs: Rank, rhs: Rank) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
     /// One pattern variant that ends at a node.
-    struct Terminal: Sendable {
+    package struct Terminal: Sendable {
         /// Index of the route in the table.
-        let route: Int
+        package let route: Int
         /// The route's id.
         let routeID: String
         /// The route's ``Route/admissionFlags``.
         let admissionFlags: UInt8
         /// Index of the pattern within the route's `patterns`.
-        let patternIndex: Int
+        package let patternIndex: Int
         /// The pattern as written.
-        let pattern: String
-        let variant: Pattern.Variant
+        package let pattern: String
+        package let variant: Pattern.Variant
         /// Where this variant's components start in ``PatternTrie/componentConverters``
         /// and ``PatternTrie/componentRanks`` (one entry per component).
         let componentStart: Int32
@@ -41,12 +41,12 @@ struct PatternTrie: Sendable {
         let declaresQueryParameters: Bool
     }
 
-    struct Edge: Sendable {
+    package struct Edge: Sendable {
         let converter: Int
         let child: Int32
     }
 
-    struct Node: Sendable {
+    package struct Node: Sendable {
         /// The node this one hangs from (-1 for the root).
         var parent: Int32 = -1
         var typed: [Edge] = []
@@ -54,7 +54,7 @@ struct PatternTrie: Sendable {
         /// Catch-all edges; `converter` is -1 for an untyped catch-all. Their child holds the terminals.
         var catchAlls: [Edge] = []
         /// Terminals ending here, in table order: the first wins.
-        var terminals: [Int32] = []
+        package var terminals: [Int32] = []
         /// The terminal with the lowest route index in this subtree, for explaining misses.
         var representative: Int32 = -1
         /// The same, below this node's edges only (for a path that goes on past this node).
@@ -67,14 +67,14 @@ struct PatternTrie: Sendable {
         var literalFilter: UInt16 = 0
     }
 
-    private(set) var nodes: [Node] = [Node()]
-    private(set) var terminals: [Terminal] = []
+    package private(set) var nodes: [Node] = [Node()]
+    package private(set) var terminals: [Terminal] = []
     /// Per component of every terminal's variant, flat (see ``Terminal/componentStart``):
     /// the converter index, -1 for literals and string parameters.
     private(set) var componentConverters: [Int32] = []
     /// The same for precedence ranks.
     private(set) var componentRanks: [Rank] = []
-    private(set) var converters: [ParameterConverter] = []
+    package private(set) var converters: [ParameterConverter] = []
     let caseSensitive: Bool
     /// With case-sensitive tables: the root's literal spellings by lowercased
     /// key, for the first segment of custom-scheme URLs, which always folds case.
@@ -85,8 +85,8 @@ struct PatternTrie: Sendable {
     /// The root's search record (no edge leads to the root).
     private(set) var root = EdgeTable.Visit(node: 0, hash: EdgeTable.rootHash, record: EdgeTable.Record())
     /// ``foldedRootLiterals`` by key bytes, pointing into ``foldedRootGroups``.
-    private(set) var foldedRootIndex = ByteTable()
-    private(set) var foldedRootGroups: [[EdgeTable.Visit]] = []
+    package private(set) var foldedRootIndex = ByteTable()
+    package private(set) var foldedRootGroups: [[EdgeTable.Visit]] = []
     /// Every terminal's route, flags and captures, as flat arrays of plain
     /// values by terminal number: what ``terminalTable`` is built from, and
     /// what a miss's sentence reads of its closest route.
@@ -102,7 +102,7 @@ struct PatternTrie: Sendable {
     /// What a terminal's match needs, by terminal number. (A match reads it
     /// from ``terminalTable``; what only a miss needs, such as the variant,
     /// stays in ``terminals``; what the search needs of a node is in ``edges``.)
-    struct HotNodes: Sendable {
+    package struct HotNodes: Sendable {
         /// One value a terminal's variant captures: a parameter or a named catch-all.
         struct Capture: Sendable {
             /// The component's position in the variant (the segment it starts at).
@@ -144,7 +144,7 @@ struct PatternTrie: Sendable {
     /// A good guess spares the edge table its rehashing and the node and
     /// terminal arrays their copying as they grow (in a 100,000-route table
     /// each doubling copied and faulted in megabytes). Only speed depends on it.
-    init(caseSensitive: Bool, expectedPatterns: Int = 0) {
+    package init(caseSensitive: Bool, expectedPatterns: Int = 0) {
         self.caseSensitive = caseSensitive
         // NB: patterns share their first segments: a 100,000-route table of
         // the benchmark makes 1.9 edges per pattern, and about four components.
@@ -157,12 +157,13 @@ struct PatternTrie: Sendable {
     }
 
     /// The number of patterns `table` lists, for ``init(caseSensitive:expectedPatterns:)``.
-    static func expectedPatterns(in table: RouteTable) -> Int {
+    package static func expectedPatterns(in table: RouteTable) -> Int {
         table.routes.reduce(0) { $0 + $1.patterns.count }
     }
 
     /// Adds every variant of `pattern` for the route at `routeIndex`.
-    mutating func insert(_ pattern: Pattern, patternIndex: Int, route: Route, routeIndex: Int) throws(EntryPointsError)
+    package mutating func insert(_ pattern: Pattern, patternIndex: Int, route: Route, routeIndex: Int)
+        throws(EntryPointsError)
     {
         for variant in pattern.variants {
             var node: Int32 = 0
@@ -261,13 +262,13 @@ struct PatternTrie: Sendable {
     }
 
     /// The converter of component `position` of `terminal`'s variant (`nil` for literals and string parameters).
-    func converter(of terminal: Terminal, at position: Int) -> Int? {
+    package func converter(of terminal: Terminal, at position: Int) -> Int? {
         let converter = componentConverters[Int(terminal.componentStart) + position]
         return converter < 0 ? nil : Int(converter)
     }
 
     /// Computes each node's representative and the search's flat records; call once after the last insert.
-    mutating func finish() {
+    package mutating func finish() {
         // NB: by index, not `terminals.map { $0.route }`: that copied each whole
         // `Terminal` (retaining its strings and arrays) to read one field.
         let routeOf = terminals.indices.map { terminals[$0].route }

@@ -28,9 +28,9 @@ public struct URLNormalizer: Sendable {
     /// The app's domains.
     let domains: DomainSet
     /// The schemes by bytes, for the fast path (tag 0).
-    let schemeIndex: ByteTable
+    package let schemeIndex: ByteTable
     /// The domains by bytes, for the fast path: exact hosts (tag 0) and `*.` suffixes (tag 1).
-    let domainIndex: ByteTable
+    package let domainIndex: ByteTable
 
     /// A normalizer for an app that owns `schemes` (compared
     /// case-insensitively) and whose universal links live on `domains`

@@ -108,15 +108,15 @@ extension Router {
 }
 
 /// Percent-encoding for links the router builds.
-enum LinkEncoding {
+package enum LinkEncoding {
     /// Unreserved characters and the sub-delimiters a path segment may hold as they are.
-    static let segmentCharacters: Set<UInt8> = Set(
+    package static let segmentCharacters: Set<UInt8> = Set(
         "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$'()*,;=:@".utf8)
     /// Characters a query name or value may hold as they are (not `&`, `=`, `+`).
-    static let queryCharacters: Set<UInt8> = Set(
+    package static let queryCharacters: Set<UInt8> = Set(
         "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$'()*,;:@/?".utf8)
 
-    static func encode(_ text: String, allowing allowed: Set<UInt8>) -> String {
+    package static func encode(_ text: String, allowing allowed: Set<UInt8>) -> String {
         var output = ""
         output.reserveCapacity(text.utf8.count)
         let digits = Array("0123456789ABCDEF".utf8)

@@ -103,18 +103,8 @@ extension Router {
         } else {
             return nil
         }
-        let file = table.associationFiles[fileHost]!
-        let written = AssociationURL(path: url.rawPath, query: url.rawQuery, fragment: url.rawFragment)
-        let message: String
-        switch file.evaluate(written, appID: appID) {
-        case .claimed:
-            return nil
-        case .excluded(let rule):
-            message =
-                "the apple-app-site-association file of \(fileHost) excludes \(url.rawPath) for \(appID) by \(rule)"
-        case .notMatched:
-            message = "no rule of the apple-app-site-association file of \(fileHost) claims \(url.rawPath) for \(appID)"
-        }
+        guard let message = table.associationFiles[fileHost]!.refusal(of: url, fileHost: fileHost, appID: appID)
+        else { return nil }
         return Outcome(status: .rejected, reason: .notClaimed, message: message)
     }
 
@@ -128,7 +118,7 @@ extension Router {
 
     /// Writes the sentence for an unmatched path into `out`, from any storage
     /// of segments (the fast path writes it straight into its output).
-    func explain<Segments: TrieSegments, Sink: ByteSink>(
+    package func explain<Segments: TrieSegments, Sink: ByteSink>(
         _ miss: PatternTrie.Miss, segments: Segments, into out: inout Sink
     ) {
         if trie.prefetches { trie.prefetchExplanation(of: miss) }
@@ -166,14 +156,14 @@ extension Router {
         switch miss.kind {
         case .typeMismatch(let converter):
             out.append(literal: "segment ")
-            ResultEncoder.appendInteger(number, to: &out)
+            out.append(decimal: number)
             out.append(UInt8(ascii: " "))
             quoted(miss.depth)
             out.append(literal: " is not ")
             out.append(utf8: trie.converters[converter].type.phrase)
         case .tooShort:
             out.append(literal: "the path ends after segment ")
-            ResultEncoder.appendInteger(miss.depth, to: &out)
+            out.append(decimal: miss.depth)
             out.append(literal: ", but ")
             trie.terminals[closest].variant.write(into: &out)
             out.append(literal: " expects more")
@@ -181,7 +171,7 @@ extension Router {
             let node = Int(miss.node)
             let spellings = trie.nodes[node].literalSpellings
             out.append(literal: "segment ")
-            ResultEncoder.appendInteger(number, to: &out)
+            out.append(decimal: number)
             out.append(UInt8(ascii: " "))
             quoted(miss.depth)
             let noTyped = trie.nodes[node].typed.isEmpty

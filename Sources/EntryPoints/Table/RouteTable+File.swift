@@ -20,7 +20,7 @@ extension RouteTable {
     ///   - path: The table's file.
     ///   - warnings: What to do with the warnings (unknown keys, association
     ///     file warnings): ``WarningPolicy/refuse``, ``WarningPolicy/report(_:)``
-    ///     or ``WarningPolicy/ignore``; see ``decode(_:warnings:loadAssociationFile:)``.
+    ///     or ``WarningPolicy/ignore``; see ``decode(_:warnings:)``.
     /// - Returns: The table.
     /// - Throws: ``RouteTableError``: a file that cannot be read has code
     ///   ``EntryPointsError/Code/unreadableFile``; text that is not JSON,
@@ -30,6 +30,17 @@ extension RouteTable {
     public static func load(contentsOf path: String, warnings policy: WarningPolicy) throws(RouteTableError)
         -> RouteTable
     {
+        try load(contentsOf: path, warnings: policy, parseAssociationFile: nil)
+    }
+
+    /// ``load(contentsOf:warnings:)`` with the hook that parses each
+    /// association file the table names, given its JSON and its path as the
+    /// table writes it; without one, a table naming association files is
+    /// refused.
+    package static func load(
+        contentsOf path: String, warnings policy: WarningPolicy,
+        parseAssociationFile: ((_ json: JSONValue, _ file: String) throws(RouteTableError) -> any WebLinkClaims)?
+    ) throws(RouteTableError) -> RouteTable {
         let json: JSONValue
         do {
             json = try readJSON(at: path)
@@ -37,12 +48,13 @@ extension RouteTable {
             throw RouteTableError([error])
         }
         let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
+        guard let parseAssociationFile else { return try decode(json, warnings: policy, loadClaims: nil) }
         return try decode(json, warnings: policy) {
-            (host: String, relative: String) throws(EntryPointsError) -> AssociationFile in
+            (host: String, relative: String) throws(EntryPointsError) -> any WebLinkClaims in
             let full = relative.hasPrefix("/") ? relative : (folder.isEmpty ? relative : folder + "/" + relative)
             let value = try readJSON(at: full)
             do throws(RouteTableError) {
-                return try AssociationFile(parsing: value, file: relative)
+                return try parseAssociationFile(value, relative)
             } catch {
                 let first = error.errors.first
                 throw EntryPointsError(

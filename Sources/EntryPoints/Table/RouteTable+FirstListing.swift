@@ -4,7 +4,7 @@ extension RouteTable {
     /// routing uses, and the one `check` names when a later route lists it again.
     ///
     /// - Complexity: O(*n*), where *n* is the number of listings.
-    func firstListing(of triggers: (Route) -> [String]) -> [String: Int] {
+    package func firstListing(of triggers: (Route) -> [String]) -> [String: Int] {
         var owners: [String: Int] = [:]
         for (index, route) in routes.enumerated() {
             for trigger in triggers(route) where owners[trigger] == nil { owners[trigger] = index }

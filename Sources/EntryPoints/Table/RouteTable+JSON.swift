@@ -30,11 +30,10 @@ extension RouteTable {
     ///     them, ``WarningPolicy/report(_:)`` them to a handler, or
     ///     ``WarningPolicy/ignore`` them. There is no default, so none are
     ///     dropped by accident.
-    ///   - loadAssociationFile: Reads the association file that
-    ///     `associationFiles` names for `host`, at `path` as the table writes
-    ///     it (relative to the table's folder). An error it throws is reported
-    ///     at `associationFiles.<host>` with its code kept. Without a loader, a
-    ///     table that names association files is refused.
+    ///
+    ///   A table that names association files is refused here: the core
+    ///   cannot read them. `EntryPointsTooling` decodes such tables, loading
+    ///   the files.
     /// - Returns: The table.
     /// - Throws: ``RouteTableError`` holding every problem (and, apart, the
     ///   warnings): codes such as
@@ -43,11 +42,20 @@ extension RouteTable {
     ///   ``EntryPointsError/Code/missingAppID``, ``EntryPointsError/Code/unreadableFile``,
     ///   the loader's own codes, and those of ``validate()``; under
     ///   ``WarningPolicy/refuse``, the warnings' codes too.
-    public static func decode(
+    public static func decode(_ json: JSONValue, warnings policy: WarningPolicy) throws(RouteTableError) -> RouteTable {
+        try decode(json, warnings: policy, loadClaims: nil)
+    }
+
+    /// ``decode(_:warnings:)`` with the hook that loads the association file
+    /// `associationFiles` names for `host`, at `path` as the table writes it.
+    /// An error it throws is reported at `associationFiles.<host>` with its
+    /// code kept. Without a loader, a table that names association files is
+    /// refused.
+    package static func decode(
         _ json: JSONValue, warnings policy: WarningPolicy,
-        loadAssociationFile: ((_ host: String, _ path: String) throws(EntryPointsError) -> AssociationFile)? = nil
+        loadClaims: ((_ host: String, _ path: String) throws(EntryPointsError) -> any WebLinkClaims)?
     ) throws(RouteTableError) -> RouteTable {
-        var decoder = RouteTableDecoder(loadAssociationFile: loadAssociationFile)
+        var decoder = RouteTableDecoder(loadAssociationFile: loadClaims)
         var table = decoder.decode(json)
         let structural = decoder.errors
         // NB: a rule broken where decoding already found a problem (or inside
@@ -69,17 +77,13 @@ extension RouteTable {
     }
 
     /// Reads a route table from its JSON, refusing it unless it is valid as a
-    /// whole; see ``decode(_:warnings:loadAssociationFile:)``.
+    /// whole; see ``decode(_:warnings:)``.
     ///
     /// - Parameters:
     ///   - json: The table's JSON, already parsed.
     ///   - warnings: What to do with the warnings (no default, on purpose).
-    ///   - loadAssociationFile: Reads the association file named for a host.
     /// - Throws: ``RouteTableError`` holding every problem, by JSON path.
-    public init(
-        json: JSONValue, warnings policy: WarningPolicy,
-        loadAssociationFile: ((_ host: String, _ path: String) throws(EntryPointsError) -> AssociationFile)? = nil
-    ) throws(RouteTableError) {
-        self = try Self.decode(json, warnings: policy, loadAssociationFile: loadAssociationFile)
+    public init(json: JSONValue, warnings policy: WarningPolicy) throws(RouteTableError) {
+        self = try Self.decode(json, warnings: policy)
     }
 }

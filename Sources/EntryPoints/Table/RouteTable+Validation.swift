@@ -3,7 +3,7 @@ extension RouteTable {
     /// the JSON path the problem would have in the table's JSON.
     ///
     /// The rules hold however the table was made, in code or from JSON
-    /// (``decode(_:warnings:loadAssociationFile:)`` runs them too): ids present and
+    /// (``decode(_:warnings:)`` runs them too): ids present and
     /// unique, every pattern well formed, enum types non-empty and regex
     /// types compiling, `requires` naming defined guards, guard redirects
     /// naming routes, a `stack` only with a `tab`, every `tab` in ``tabs``,

@@ -1,7 +1,7 @@
 /// Everything an app declares about its ways in: its URL schemes and
 /// domains, its tabs and guards, and its routes.
 ///
-/// Build one in code or load it from JSON (``init(json:loadAssociationFile:)``),
+/// Build one in code or load it from JSON (``init(json:warnings:)``),
 /// then compile it into a ``Router``:
 ///
 /// ```swift
@@ -34,16 +34,21 @@ public struct RouteTable: Hashable, Sendable {
     public var routes: [Route] { didSet { validated = ValidatedPatterns() } }
     /// The app's identifier, `TEAMID.bundle.identifier`.
     public var appID: String? { didSet { validated = ValidatedPatterns() } }
-    /// Association files by host: the loaded `apple-app-site-association` of each.
-    public var associationFiles: [String: AssociationFile] { didSet { validated = ValidatedPatterns() } }
-    /// Set by ``decode(_:warnings:loadAssociationFile:)`` when the table passed validation; dropped by any change.
+    /// Association files by host, as `EntryPointsTooling` loads them: the
+    /// router asks them whether an external web URL is claimed.
+    package var associationFiles: [String: any WebLinkClaims] {
+        get { claims.byHost }
+        set { claims.byHost = newValue }
+    }
+    private var claims = WebLinkClaimsByHost() { didSet { validated = ValidatedPatterns() } }
+    /// Set by ``decode(_:warnings:)`` when the table passed validation; dropped by any change.
     var validated = ValidatedPatterns()
 
+    /// A table with the given fields; every one but `routes` has a default.
     public init(
         schemes: [String] = [], domains: [String] = [], caseSensitive: Bool = false,
         tabs: [String] = ["main"], notificationLinkKeys: [String] = RouteTable.defaultNotificationLinkKeys,
-        guards: [GuardDefinition] = [], routes: [Route], appID: String? = nil,
-        associationFiles: [String: AssociationFile] = [:]
+        guards: [GuardDefinition] = [], routes: [Route], appID: String? = nil
     ) {
         self.schemes = schemes
         self.domains = domains
@@ -53,7 +58,6 @@ public struct RouteTable: Hashable, Sendable {
         self.guards = guards
         self.routes = routes
         self.appID = appID
-        self.associationFiles = associationFiles
     }
 
     /// The guard named `name`, if the table defines it.

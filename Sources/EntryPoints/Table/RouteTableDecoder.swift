@@ -14,7 +14,7 @@ struct RouteTableDecoder {
     /// NB: kept as a closure that returns a `Result`, not as a typed-throws
     /// function type: storing one of those needs runtime support that only
     /// iOS 18 and macOS 15 have, and the package deploys to iOS 15.
-    typealias AssociationFileLoader = (_ host: String, _ path: String) -> Result<AssociationFile, EntryPointsError>
+    typealias AssociationFileLoader = (_ host: String, _ path: String) -> Result<any WebLinkClaims, EntryPointsError>
 
     /// The keys each kind of object defines, in the order FORMATS.md lists them.
     enum Keys {
@@ -41,7 +41,7 @@ struct RouteTableDecoder {
 
     private let loadAssociationFile: AssociationFileLoader?
 
-    init(loadAssociationFile: ((_ host: String, _ path: String) throws(EntryPointsError) -> AssociationFile)?) {
+    init(loadAssociationFile: ((_ host: String, _ path: String) throws(EntryPointsError) -> any WebLinkClaims)?) {
         if let load = loadAssociationFile {
             self.loadAssociationFile = { host, path in
                 do throws(EntryPointsError) {
@@ -143,7 +143,7 @@ struct RouteTableDecoder {
 
     private mutating func decodeAssociationFiles(
         _ value: JSONValue, at path: JSONPath, appIDGiven: Bool
-    ) -> [String: AssociationFile] {
+    ) -> [String: any WebLinkClaims] {
         guard let object = object(value, at: path) else { return [:] }
         if !object.isEmpty, !appIDGiven {
             fail(.missingAppID, "association files need \"appID\", the app they must name", at: path)
@@ -152,7 +152,7 @@ struct RouteTableDecoder {
             let count = object.count == 1 ? "1 association file" : "\(object.count) association files"
             fail(.unreadableFile, "cannot load the table's \(count) from here: no file loader was given", at: path)
         }
-        var files: [String: AssociationFile] = [:]
+        var files: [String: any WebLinkClaims] = [:]
         for member in object {
             let hostPath = path.appending(member.key)
             guard let file = string(member.value, at: hostPath), let loadAssociationFile else { continue }

@@ -1,6 +1,6 @@
 /// Percent-decoding under the URL rules of the format: each escape is two
 /// hex digits, decoded exactly once, and the result must be valid UTF-8.
-enum PercentDecoding {
+package enum PercentDecoding {
     /// Why decoding failed, with the offending bytes' offsets in the input,
     /// so that a message can quote exactly what was written.
     enum Failure: Error, Hashable {
@@ -17,13 +17,13 @@ enum PercentDecoding {
     /// Decodes `text`, or returns `nil` for a malformed escape (`%zz`, `%4`,
     /// a trailing `%`) or bytes that are not valid UTF-8. With `plusAsSpace`,
     /// `+` decodes to a space (query items).
-    static func decode(_ text: Substring, plusAsSpace: Bool) -> String? {
+    package static func decode(_ text: Substring, plusAsSpace: Bool) -> String? {
         var text = text
         return text.withUTF8 { decode(bytes: $0, plusAsSpace: plusAsSpace) }
     }
 
     /// Decodes `text`, or returns `nil` as the `Substring` form does.
-    static func decode(_ text: String, plusAsSpace: Bool) -> String? {
+    package static func decode(_ text: String, plusAsSpace: Bool) -> String? {
         decode(text[...], plusAsSpace: plusAsSpace)
     }
 
@@ -78,7 +78,7 @@ enum PercentDecoding {
     }
 
     /// The value of a hex digit, or `nil` for any other byte.
-    static func hexValue(_ byte: UInt8) -> UInt8? {
+    package static func hexValue(_ byte: UInt8) -> UInt8? {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
         case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import EntryPoints
+@testable import EntryPointsTooling
 
 /// Rule 13 of `AssociationRules.md`: where each setting comes from.
 @Suite("Association defaults")

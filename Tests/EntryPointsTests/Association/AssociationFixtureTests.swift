@@ -1,6 +1,7 @@
 import Testing
 
 @testable import EntryPoints
+@testable import EntryPointsTooling
 
 /// The realistic files in `Fixtures/association/`, each against URLs whose
 /// verdicts follow from the numbered rules.

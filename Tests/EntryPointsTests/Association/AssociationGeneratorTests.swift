@@ -1,6 +1,7 @@
 import Testing
 
 @testable import EntryPoints
+@testable import EntryPointsTooling
 
 /// `AssociationFile.generate(for:)`: a file that claims exactly the table's
 /// external web routes.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import EntryPoints
+@testable import EntryPointsTooling
 
 /// Issue 17: `$(region)` and `$(lang)` stand for exactly the codes of
 /// Foundation's `Locale.isoRegionCodes` and `Locale.isoLanguageCodes`

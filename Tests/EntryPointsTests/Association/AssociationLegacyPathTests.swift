@@ -1,6 +1,7 @@
 import Testing
 
 @testable import EntryPoints
+@testable import EntryPointsTooling
 
 /// Rule 16 of `AssociationRules.md`: the legacy `paths` format.
 @Suite("Association legacy paths")

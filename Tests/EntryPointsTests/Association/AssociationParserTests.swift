@@ -1,6 +1,7 @@
 import Testing
 
 @testable import EntryPoints
+@testable import EntryPointsTooling
 
 /// What the parser refuses (errors) and what it loads with a warning.
 @Suite("Association file parsing")

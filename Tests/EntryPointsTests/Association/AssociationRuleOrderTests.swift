@@ -1,6 +1,7 @@
 import Testing
 
 @testable import EntryPoints
+@testable import EntryPointsTooling
 
 /// Rules 1–3 of `AssociationRules.md`: which rules apply, in what order, and
 /// when one matches.

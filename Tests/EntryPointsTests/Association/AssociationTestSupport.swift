@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import EntryPoints
+@testable import EntryPointsTooling
 
 /// Test-only helpers: JSON through Foundation (the project's own JSON text
 /// parser lives elsewhere), fixture loading, and compact ways to build files.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import EntryPoints
+@testable import EntryPointsTooling
 
 /// The check's prefix-filtered evaluation must never disagree with the file's own.
 @Suite("Check: association claims")

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import EntryPoints
+@testable import EntryPointsTooling
 
 /// Issue 4.3: every validation error by JSON path; exit 65 when refused.
 @Suite("Check: status, text and JSON")
@@ -119,7 +120,7 @@ struct CheckReportTests {
     func associationWarningsOnce() throws {
         let path = Fixture.packageRoot + "/Fixtures/check/cross-check-file-to-table/routes.json"
         var warnings: [EntryPointsError] = []
-        let table = try RouteTable.load(contentsOf: path, warnings: .report { warnings = $0 })
+        let table = try RouteTable.loadWithAssociationFiles(contentsOf: path, warnings: .report { warnings = $0 })
         #expect(warnings.map(\.code) == [.associationUnknownKey])
         for report in [CheckReport.check(table), CheckReport.check(table, warnings: warnings)] {
             #expect(report.findings(.associationUnknownKey).count == 1)

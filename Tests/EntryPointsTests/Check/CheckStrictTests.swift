@@ -2,6 +2,7 @@ import FixtureSupport
 import Testing
 
 @testable import EntryPoints
+@testable import EntryPointsTooling
 
 /// Issue 17, point 3: `entryd check --strict` refuses a table for any
 /// warning (FORMATS sections 6 and 7); notes never refuse.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import EntryPoints
+@testable import EntryPointsTooling
 
 /// Issue 4.3: `entryd check` reports conflicts and routes nothing from outside can reach.
 @Suite("Check: conflicts and reachability")

@@ -2,6 +2,7 @@ import FixtureSupport
 import Foundation
 
 @testable import EntryPoints
+@testable import EntryPointsTooling
 
 /// The report of `entryd check [--strict]` on `Fixtures/check/<name>/routes.json`.
 func checkFixture(_ name: String, strict: Bool = false) -> CheckReport {

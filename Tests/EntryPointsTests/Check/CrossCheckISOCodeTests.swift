@@ -1,6 +1,7 @@
 import Testing
 
 @testable import EntryPoints
+@testable import EntryPointsTooling
 
 /// Issue 17: `entryd check` warns when an association rule relies on a code
 /// that `$(region)` or `$(lang)` does not stand for (`check.non-iso-code`).

@@ -2,6 +2,7 @@ import FixtureSupport
 import Testing
 
 @testable import EntryPoints
+@testable import EntryPointsTooling
 
 /// Issue 8.4: `entryd check` cross-checks the table and its association files
 /// in both directions, naming the route, the pattern and the rule.

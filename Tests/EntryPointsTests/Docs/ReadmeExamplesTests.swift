@@ -2,6 +2,7 @@ import FixtureSupport
 import Foundation
 import Testing
 @testable import EntryPoints
+@testable import EntryPointsTooling
 
 /// The README's examples, run as tests so they stay true.
 @MainActor

@@ -2,6 +2,7 @@ import FixtureSupport
 import Foundation
 import Testing
 @testable import EntryPoints
+@testable import EntryPointsTooling
 
 /// The fast path must give byte-identical results to the general path.
 @MainActor
@@ -48,7 +49,7 @@ struct FastPathEquivalenceTests {
 
     @Test("Every fixture gives the same bytes on both paths", arguments: Fixture.all)
     func fixtures(_ fixture: Fixture) throws {
-        let router = try Router(RouteTable.load(contentsOf: fixture.routesPath, warnings: .refuse))
+        let router = try Router(RouteTable.loadWithAssociationFiles(contentsOf: fixture.routesPath, warnings: .refuse))
         let (fast, general) = outputs(router: router, events: fixture.events, options: fixture.options.session)
         // NB: compared into a Bool first, so a failure prints the first differing line, not two byte arrays.
         let identical = fast == general

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import EntryPoints
+@testable import EntryPointsTooling
 
 @Suite("DecimalCounter: line numbers as decimal text, carried from line to line")
 struct DecimalCounterTests {

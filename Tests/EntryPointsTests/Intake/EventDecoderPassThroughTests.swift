@@ -1,6 +1,7 @@
 import Testing
 
 @testable import EntryPoints
+@testable import EntryPointsTooling
 
 /// FORMATS section 7, "Lines": JSON `null` for an optional field is the same as absence,
 /// also for the fields passed through untouched (an intent's `extras`, an activity's

@@ -1,5 +1,6 @@
 import Testing
 @testable import EntryPoints
+@testable import EntryPointsTooling
 
 /// FORMATS section 2: an `intent` event's `presentation`.
 @Suite("Event decoding: an intent's presentation")

@@ -1,5 +1,6 @@
 import Testing
 @testable import EntryPoints
+@testable import EntryPointsTooling
 
 @Suite("Line reader")
 struct LineReaderTests {

@@ -1,6 +1,7 @@
 import FixtureSupport
 import Testing
 @testable import EntryPoints
+@testable import EntryPointsTooling
 
 /// Issue 17, point 1: whenever a result line has `route` it has `params`,
 /// `{}` when there are none (FORMATS section 3), on the fast path and the

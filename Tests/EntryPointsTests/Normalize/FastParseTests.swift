@@ -1,6 +1,7 @@
 import Testing
 
 @testable import EntryPoints
+@testable import EntryPointsTooling
 
 @Suite("The fast URL parse decides exactly as the general normalizer, or declines")
 struct FastParseTests {

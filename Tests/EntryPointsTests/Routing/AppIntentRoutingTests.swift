@@ -1,6 +1,7 @@
 import Testing
 
 @testable import EntryPoints
+@testable import EntryPointsTooling
 
 /// Issue 20.4: App Intents reach the same routes as links (FORMATS sections 1, 2 and 7).
 @Suite("App Intents")
@@ -67,7 +68,9 @@ struct AppIntentRoutingTests {
                 ]
             ], warnings: .refuse)
         #expect(table.routes.map(\.appIntents) == [["OneIntent"], ["TwoIntent", "ThreeIntent"]])
-        #expect(throws: RouteTableError.self) { try RouteTable.decode(["routes": [["id": "a", "appIntent": 5]]], warnings: .ignore) }
+        #expect(throws: RouteTableError.self) {
+            try RouteTable.decode(["routes": [["id": "a", "appIntent": 5]]], warnings: .ignore)
+        }
     }
 
     @Test("check reports an intent type a later route lists again, naming the route that wins")

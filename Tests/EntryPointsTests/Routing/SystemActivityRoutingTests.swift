@@ -1,6 +1,7 @@
 import Testing
 
 @testable import EntryPoints
+@testable import EntryPointsTooling
 
 /// Issue 20.4: the system activities apps meet today (Spotlight search continuation and
 /// custom actions, Live Activities, App Clips and NFC tags) reach routes through the table.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import EntryPoints
+@testable import EntryPointsTooling
 
 /// Percent-encoding: each segment is decoded once, after splitting, so no
 /// escape can add a segment, climb out of a route, or smuggle bad bytes.

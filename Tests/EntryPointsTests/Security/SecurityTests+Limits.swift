@@ -1,6 +1,7 @@
 import Testing
 
 @testable import EntryPoints
+@testable import EntryPointsTooling
 
 /// Oversize and deeply nested input is refused cheaply, never held whole,
 /// and never overflows the stack.

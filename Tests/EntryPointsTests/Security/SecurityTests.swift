@@ -1,6 +1,7 @@
 import Testing
 
 @testable import EntryPoints
+@testable import EntryPointsTooling
 
 /// What an outside caller can and cannot reach, and how hostile input is
 /// refused. Each test pins one behaviour; the exposure tests are properties

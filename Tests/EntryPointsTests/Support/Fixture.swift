@@ -1,6 +1,7 @@
 import FixtureSupport
 import Foundation
 @testable import EntryPoints
+@testable import EntryPointsTooling
 
 /// What the library's tests do with a fixture: run it through the engine,
 /// and regenerate its expectations on purpose.
@@ -24,7 +25,7 @@ extension Fixture {
     /// Runs the events through the library, as entryd does, and returns the output.
     @MainActor
     func runThroughLibrary() throws -> [UInt8] {
-        let table = try RouteTable.load(contentsOf: routesPath, warnings: .refuse)
+        let table = try RouteTable.loadWithAssociationFiles(contentsOf: routesPath, warnings: .refuse)
         let router = try Router(table)
         let (options, limit) = self.options
         let session = EventSession(router: router, options: options)

@@ -19,7 +19,7 @@ struct AssociationFileLoadingTests {
             }
         }
         #expect(
-            try table.associationFiles == [
+            try table.loadedAssociationFiles == [
                 "example.com": sampleAssociationFile("example.com|aasa/example.json"),
                 "other.org": sampleAssociationFile("other.org|aasa/other.json"),
             ])
@@ -69,7 +69,8 @@ struct AssociationFileLoadingTests {
 
     @Test("A table built in code with association files but no appID is refused")
     func missingAppIDInCode() throws {
-        let table = RouteTable(routes: [], associationFiles: ["example.com": try sampleAssociationFile()])
+        var table = RouteTable(routes: [])
+        table.associationFiles = ["example.com": try sampleAssociationFile()]
         #expect(table.validate().map(\.code) == [.missingAppID])
     }
 

@@ -1,4 +1,5 @@
 @testable import EntryPoints
+@testable import EntryPointsTooling
 
 /// The problems decoding `json` refuses the table for; empty when it is accepted.
 func decodingErrors(

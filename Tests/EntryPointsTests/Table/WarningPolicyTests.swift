@@ -2,6 +2,7 @@ import FixtureSupport
 import Testing
 
 @testable import EntryPoints
+@testable import EntryPointsTooling
 
 /// Issue 17, point 3: loading a table hands its warnings to the caller in a
 /// way that cannot be dropped by accident; every loading call names a policy.
@@ -98,10 +99,10 @@ struct WarningPolicyTests {
     func associationWarnings() throws {
         let path = Fixture.packageRoot + "/Fixtures/check/cross-check-file-to-table/routes.json"
         var reported: [EntryPointsError] = []
-        _ = try RouteTable.load(contentsOf: path, warnings: .report { reported = $0 })
+        _ = try RouteTable.loadWithAssociationFiles(contentsOf: path, warnings: .report { reported = $0 })
         #expect(reported.map(\.code) == [.associationUnknownKey])
         let error = #expect(throws: RouteTableError.self) {
-            try RouteTable.load(contentsOf: path, warnings: .refuse)
+            try RouteTable.loadWithAssociationFiles(contentsOf: path, warnings: .refuse)
         }
         #expect(error?.errors == reported)
     }

@@ -4,6 +4,9 @@
 #if canImport(EntryPoints)
     @testable import EntryPoints
 #endif
+#if canImport(EntryPointsTooling)
+    @testable import EntryPointsTooling
+#endif
 
 /// The properties that hostile input must never break; each returns the
 /// broken ones as sentences (empty when all hold).

@@ -1,0 +1,56 @@
+import EntryPoints
+
+/// Path segments held as ranges of one byte buffer: the fast path's storage.
+///
+/// The bytes are the decoded segments (valid UTF-8), exactly the bytes of
+/// the strings the general path would make.
+struct ByteSegments: TrieSegments {
+    /// The buffer all segments point into. Sixteen bytes from any segment's
+    /// start may be read even past the buffer's end (``FastURL`` allocates that
+    /// slack), so literal lookups load a segment's head words unconditionally.
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// Start offset and length of each segment, alternating.
+    let bounds: UnsafeBufferPointer<Int32>
+
+    var count: Int { bounds.count / 2 }
+
+    /// The bytes of segment `index`.
+    @inline(__always)
+    func segment(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+        let start = Int(bounds[2 * index])
+        return UnsafeBufferPointer(rebasing: bytes[start..<start + Int(bounds[2 * index + 1])])
+    }
+
+    /// Segment `index` as a string (for the rare checks that need one).
+    func string(_ index: Int) -> String {
+        String(decoding: segment(index), as: UTF8.self)
+    }
+
+    @inline(__always)
+    func key(at index: Int, folding: Bool) -> SegmentKey {
+        let segment = segment(index)
+        return SegmentKey(segment, digest: ByteTable.digest(tag: 0, slackKey: segment, folding: folding))
+    }
+
+    func foldedRootChildren(at index: Int, in trie: PatternTrie) -> [EdgeTable.Visit] {
+        trie.foldedRootIndex.lookup(tag: 0, key: segment(index), foldingCase: true).map {
+            trie.foldedRootGroups[Int($0)]
+        } ?? []
+    }
+
+    func accepts(_ converter: ParameterConverter, at index: Int) -> Bool {
+        switch converter.type {
+        case .string: true
+        case .int: ParameterConverter.int64(segment(index)) != nil
+        default: converter.accepts(string(index))
+        }
+    }
+
+    func acceptsRest(_ converter: ParameterConverter, from index: Int) -> Bool {
+        converter.accepts((index..<count).map(string).joined(separator: "/"))
+    }
+
+    func withSegment<Result>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        body(segment(index))
+    }
+}

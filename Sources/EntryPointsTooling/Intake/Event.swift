@@ -1,0 +1,52 @@
+import EntryPoints
+
+/// One event of the JSON Lines format that entryd reads: an entry, or a
+/// control event for the controller.
+public enum Event: Sendable {
+    /// An entry to route and execute.
+    case entry(EntryPoint)
+    /// `launch`: what opened the app from cold; each carried entry is routed on its own.
+    case launch(Launch)
+    /// `state`: set flags (name → value, in the order given).
+    case state([(name: String, value: Bool)])
+    /// `ready`: the app is ready; held entries run.
+    case ready
+    /// `reset`: back to the initial state; parked and held entries are dropped.
+    case reset
+
+    /// The event's `type` as the format writes it.
+    public var type: String {
+        switch self {
+        case .entry(let entry): entry.kind.rawValue
+        case .launch: "launch"
+        case .state: "state"
+        case .ready: "ready"
+        case .reset: "reset"
+        }
+    }
+}
+
+/// An event with the `id` it carried.
+public struct IdentifiedEvent: Sendable {
+    /// The event's `id` (a JSON string or number), echoed in its results.
+    public var id: JSONValue?
+    /// The event.
+    public var event: Event
+}
+
+/// Why a line is not a valid event: a reason code of status `invalid`, a
+/// sentence naming the problem and where, and the `id` when one could be read.
+public struct EventError: Error, Hashable, Sendable {
+    /// One of the `invalid` reasons of the format.
+    public var reason: Outcome.Reason
+    /// What was wrong, naming the byte or the field.
+    public var message: String
+    /// The event's `id`, when the line was an object with a valid one.
+    public var id: JSONValue?
+
+    public init(_ reason: Outcome.Reason, _ message: String, id: JSONValue? = nil) {
+        self.reason = reason
+        self.message = message
+        self.id = id
+    }
+}

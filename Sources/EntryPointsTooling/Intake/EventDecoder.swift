@@ -1,0 +1,255 @@
+import EntryPoints
+
+/// Turns one line of the event format into an ``IdentifiedEvent``, or an
+/// ``EventError`` that says what was wrong and where.
+///
+/// This is the only place that knows the event format's fields (FORMATS.md
+/// section 2). `null` for an optional field is the same as its absence; for
+/// a required one it is `missing-field`.
+///
+/// ```swift
+/// let decoder = EventDecoder()
+/// let event = try decoder.decode(line: #"{"id":"e1","type":"url","url":"demoapp://story/42"}"#)
+/// ```
+public struct EventDecoder: Sendable {
+    private let parser: JSONParser
+
+    /// A decoder whose JSON nesting limit is `maximumDepth`.
+    public init(maximumDepth: Int = 512) {
+        parser = JSONParser(maximumDepth: maximumDepth)
+    }
+
+    /// Decodes a line given as UTF-8 bytes (without its line break).
+    public func decode(line bytes: UnsafeBufferPointer<UInt8>) throws(EventError) -> IdentifiedEvent {
+        let value: JSONValue
+        do {
+            value = try parser.parse(bytes)
+        } catch {
+            switch error.kind {
+            case .badEncoding: throw EventError(.badEncoding, error.message)
+            case .malformed, .tooDeep: throw EventError(.malformedJSON, error.message)
+            }
+        }
+        return try decode(value)
+    }
+
+    /// Decodes a line given as text.
+    public func decode(line: String) throws(EventError) -> IdentifiedEvent {
+        var line = line
+        // NB: withUTF8 rethrows untyped errors, so the result crosses the closure as a Result.
+        let result = line.withUTF8 { bytes in Result { () throws(EventError) in try decode(line: bytes) } }
+        return try result.get()
+    }
+
+    /// Decodes an event already parsed as JSON.
+    public func decode(_ value: JSONValue) throws(EventError) -> IdentifiedEvent {
+        guard case .object(let object) = value else {
+            throw EventError(.notAnObject, "the line is a JSON \(value.kindName), not an object")
+        }
+        var fields = EventFields(object: object, prefix: "")
+        let id = try fields.readID()
+        fields.id = id
+        let type = try fields.requiredString("type")
+        let event: Event
+        switch type {
+        case "url":
+            event = .entry(.url(try Self.urlEntry(fields)))
+        case "shortcut":
+            event = .entry(.shortcut(try Self.shortcutItem(fields.requiredObject("shortcutItem"))))
+        case "userActivity":
+            event = .entry(.userActivity(try Self.userActivity(fields.requiredObject("userActivity"))))
+        case "notification":
+            event = .entry(.notification(try Self.notificationResponse(fields.requiredObject("notification"))))
+        case "appIntent":
+            let intent = try fields.requiredObject("appIntent")
+            event = .entry(
+                .appIntent(
+                    AppIntentEntry(
+                        intentType: try intent.requiredString("intentType"),
+                        parameters: try intent.object("parameters") ?? [:])))
+        case "launch":
+            event = .launch(try Self.launch(fields.requiredObject("launch")))
+        case "intent":
+            let extras = fields.value("extras")
+            var intent: Intent
+            if let route = try fields.string("route") {
+                intent = Intent(route: route, params: try fields.object("params") ?? [:], extras: extras)
+            } else if let url = try fields.string("url") {
+                intent = Intent(url: url, extras: extras)
+            } else {
+                throw EventError(.missingField, "an intent needs field route or field url", id: id)
+            }
+            intent.presentation = try fields.presentation("presentation")
+            event = .entry(.intent(intent))
+        case "state":
+            let set = try fields.requiredObject("set")
+            var flags: [(name: String, value: Bool)] = []
+            for member in set.object {
+                guard case .bool(let flag) = member.value else {
+                    throw EventError(
+                        .wrongType, "field set.\(member.key) must be a boolean, not a \(member.value.kindName)", id: id)
+                }
+                flags.append((member.key, flag))
+            }
+            event = .state(flags)
+        case "ready":
+            event = .ready
+        case "reset":
+            event = .reset
+        default:
+            throw EventError(
+                .unknownType,
+                "unknown event type '\(type)' (expected url, shortcut, userActivity, notification, intent, appIntent, launch, state, ready or reset)",
+                id: id)
+        }
+        return IdentifiedEvent(id: id, event: event)
+    }
+}
+
+// MARK: - One decoder per kind of entry, shared by the events and the parts of a launch
+
+extension EventDecoder {
+    /// A URL entry from an object with `url` and `sourceApplication`.
+    static func urlEntry(_ fields: EventFields) throws(EventError) -> URLEntry {
+        URLEntry(try fields.requiredString("url"), sourceApplication: try fields.string("sourceApplication"))
+    }
+
+    /// A shortcut item from its object (`type`, `localizedTitle`, `localizedSubtitle`, `userInfo`).
+    static func shortcutItem(_ item: EventFields) throws(EventError) -> ShortcutItem {
+        ShortcutItem(
+            type: try item.requiredString("type"), localizedTitle: try item.string("localizedTitle"),
+            localizedSubtitle: try item.string("localizedSubtitle"), userInfo: try item.object("userInfo"))
+    }
+
+    /// A user activity from its object; a browsing-web activity needs `webpageURL`.
+    static func userActivity(_ activity: EventFields) throws(EventError) -> UserActivity {
+        let activityType = try activity.requiredString("activityType")
+        let webpageURL = try activity.string("webpageURL")
+        if activityType == UserActivity.browsingWeb && webpageURL == nil {
+            throw activity.missing("webpageURL", because: "a browsing-web activity needs it")
+        }
+        return UserActivity(
+            activityType: activityType, webpageURL: webpageURL,
+            referrerURL: try activity.string("referrerURL"), title: try activity.string("title"),
+            userInfo: try activity.object("userInfo"),
+            targetContentIdentifier: try activity.string("targetContentIdentifier"),
+            persistentIdentifier: try activity.string("persistentIdentifier"),
+            ndefMessagePayload: activity.value("ndefMessagePayload"))
+    }
+
+    /// A notification response from its object (`userInfo` required).
+    static func notificationResponse(_ response: EventFields) throws(EventError) -> NotificationResponse {
+        NotificationResponse(
+            userInfo: try response.requiredObject("userInfo").object,
+            actionIdentifier: try response.string("actionIdentifier") ?? NotificationResponse.defaultAction,
+            categoryIdentifier: try response.string("categoryIdentifier"),
+            userText: try response.string("userText"))
+    }
+
+    /// A launch from its object, checked whole: the first malformed part, in
+    /// the order `urls`, `userActivities`, `shortcutItem`, `notification`,
+    /// makes the event invalid, named by its path (`launch.urls[1].url`).
+    static func launch(_ launch: EventFields) throws(EventError) -> Launch {
+        var result = Launch()
+        for part in try launch.objects("urls") { result.urls.append(try urlEntry(part)) }
+        for part in try launch.objects("userActivities") { result.userActivities.append(try userActivity(part)) }
+        if try launch.object("shortcutItem") != nil {
+            result.shortcutItem = try shortcutItem(launch.requiredObject("shortcutItem"))
+        }
+        if try launch.object("notification") != nil {
+            result.notification = try notificationResponse(launch.requiredObject("notification"))
+        }
+        return result
+    }
+}
+
+/// Typed access to an event object's fields, with messages that name the field's path.
+struct EventFields {
+    let object: JSONObject
+    let prefix: String
+    var id: JSONValue?
+
+    init(object: JSONObject, prefix: String, id: JSONValue? = nil) {
+        self.object = object
+        self.prefix = prefix
+        self.id = id
+    }
+
+    func name(_ key: String) -> String { prefix + key }
+
+    func missing(_ key: String, because reason: String? = nil) -> EventError {
+        EventError(.missingField, "field \(name(key)) is missing" + (reason.map { " (\($0))" } ?? ""), id: id)
+    }
+
+    func wrongType(_ key: String, expected: String, found: JSONValue) -> EventError {
+        EventError(.wrongType, "field \(name(key)) must be \(expected), not a \(found.kindName)", id: id)
+    }
+
+    /// The `id`: a string or a number, when present.
+    func readID() throws(EventError) -> JSONValue? {
+        guard let value = object["id"], !value.isNull else { return nil }
+        switch value {
+        case .string, .number: return value
+        default: throw EventError(.wrongType, "field id must be a string or a number, not a \(value.kindName)")
+        }
+    }
+
+    /// The value of `key` whatever its JSON type, passed through untouched; `null` is absence.
+    func value(_ key: String) -> JSONValue? {
+        // NB: not `flatMap { $0.isNull ? nil : $0 }`: JSONValue is expressible by
+        // `nil`, so that closure turns null into `.null` instead of absence.
+        guard let value = object[key], !value.isNull else { return nil }
+        return value
+    }
+
+    func string(_ key: String) throws(EventError) -> String? {
+        guard let value = object[key], !value.isNull else { return nil }
+        guard case .string(let text) = value else { throw wrongType(key, expected: "a string", found: value) }
+        return text
+    }
+
+    /// A ``Presentation``: `"push"` or `"present"`; any other value is `wrong-type`.
+    func presentation(_ key: String) throws(EventError) -> Presentation? {
+        guard let value = object[key], !value.isNull else { return nil }
+        let expected = Presentation.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
+        guard case .string(let text) = value else { throw wrongType(key, expected: expected, found: value) }
+        guard let presentation = Presentation(rawValue: text) else {
+            let found = JSONValueDecoder.describe(value)
+            throw EventError(.wrongType, "field \(name(key)) must be \(expected), not \(found)", id: id)
+        }
+        return presentation
+    }
+
+    func requiredString(_ key: String) throws(EventError) -> String {
+        guard let text = try string(key) else { throw missing(key) }
+        return text
+    }
+
+    func object(_ key: String) throws(EventError) -> JSONObject? {
+        guard let value = object[key], !value.isNull else { return nil }
+        guard case .object(let members) = value else { throw wrongType(key, expected: "an object", found: value) }
+        return members
+    }
+
+    func requiredObject(_ key: String) throws(EventError) -> EventFields {
+        guard let members = try object(key) else { throw missing(key) }
+        return EventFields(object: members, prefix: name(key) + ".", id: id)
+    }
+
+    /// The elements of the array `key` (absent or `null`: none), each an
+    /// object, with paths `key[0].`, `key[1].`, …
+    func objects(_ key: String) throws(EventError) -> [EventFields] {
+        guard let value = object[key], !value.isNull else { return [] }
+        guard case .array(let elements) = value else { throw wrongType(key, expected: "an array", found: value) }
+        var fields: [EventFields] = []
+        fields.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() {
+            let path = "\(key)[\(index)]"
+            guard case .object(let members) = element else {
+                throw wrongType(path, expected: "an object", found: element)
+            }
+            fields.append(EventFields(object: members, prefix: name(path) + ".", id: id))
+        }
+        return fields
+    }
+}

@@ -1,0 +1,161 @@
+import EntryPoints
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// The fast path for `url` events: bytes in, result bytes out, with no JSON
+/// tree, no `String` per segment, and no detour through the controller.
+///
+/// It handles the two outcomes that dominate real streams and need no app
+/// state: routed to an external route that neither requires a guard nor
+/// changes the navigation state, and unmatched with `no-route`. For
+/// anything else it declines before writing, and the general path decides.
+/// A test runs every fixture and a generated stream through both paths and
+/// requires byte-identical output.
+extension EventSession {
+    /// Processes `line` on the fast path; `false` means it declined and wrote nothing.
+    func processFast(_ line: UnsafeBufferPointer<UInt8>, number: Int, lane: FastLane) -> Bool {
+        var scanner = FastURLEventScanner(unescaped: lane.unescaped)
+        guard scanner.scan(line) else { return false }
+        let url = lane.url
+        // NB: association files decide universal links; the general path consults them.
+        guard router.normalizer.fastParse(scanner.url(in: line), into: url),
+            url.isCustomScheme || !lane.hasAssociationFiles
+        else { return false }
+        let segments = url.byteSegments
+        switch router.trie.search(segments, foldFirstSegment: url.isCustomScheme) {
+        case .failure(let miss):
+            writeHead(line, number: number, scanner: scanner)
+            output.append(#","status":"unmatched","reason":"no-route","message":"#)
+            // NB: the sentence is written raw into scratch, then escaped in one pass.
+            lane.scratch.removeAll()
+            var message = OutputSink(buffer: lane.scratch)
+            router.explain(miss, segments: segments, into: &message)
+            lane.scratch.withUnsafeBytes { output.appendJSONString($0.bindMemory(to: UInt8.self)) }
+            output.append("}\n")
+            lane.unmatched += 1
+            if options.tracksUnmatched {
+                baseSummary.countUnmatched(url: String(decoding: scanner.url(in: line), as: UTF8.self))
+            }
+            return true
+        case .success(let terminal):
+            let info = lane.terminals[Int(terminal)]
+            guard info.eligible, queryIsPlain(info, lane: lane) else { return false }
+            writeHead(line, number: number, scanner: scanner)
+            output.append(contentsOf: lane.arenaBytes(info.headStart, info.headLength))
+            writeParams(info, segments: segments, lane: lane)
+            output.append("}\n")
+            lane.routed += 1
+            return true
+        }
+    }
+
+    /// Whether the query items can be written as plain strings: no declared type, no repeated name.
+    private func queryIsPlain(_ info: FastLane.TerminalInfo, lane: FastLane) -> Bool {
+        let url = lane.url
+        for item in 0..<url.queryCount {
+            let name = url.bytes(url.query[4 * item], url.query[4 * item + 1])
+            if info.hasDeclared, lane.declaredNames.lookup(tag: UInt32(info.route), key: name) != nil { return false }
+            for earlier in 0..<item where Self.same(url.bytes(url.query[4 * earlier], url.query[4 * earlier + 1]), name)
+            {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// `,"params":{…}`: captures, then query items a capture does not shadow; `{}` when there are none
+    /// (FORMATS section 3: `params` always goes with `route`).
+    private func writeParams(_ info: FastLane.TerminalInfo, segments: ByteSegments, lane: FastLane) {
+        // NB: no closures or local functions here: in a `@MainActor` class each
+        // one costs a check of the current executor per call (about 300
+        // instructions per event when this used `contains(where:)` and a local `open()`).
+        let url = lane.url
+        output.append(#","params":{"#)
+        var wrote = false
+        let captures = UnsafeBufferPointer(start: lane.captures + Int(info.captureStart), count: Int(info.captureCount))
+        for capture in captures {
+            if wrote { output.append(UInt8(ascii: ",")) }
+            wrote = true
+            output.append(contentsOf: lane.arenaBytes(capture.keyStart, capture.keyLength))
+            let position = Int(capture.position)
+            if capture.converter < 0 {
+                guard capture.isCatchAll else {
+                    writeString(segments.segment(position), escaping: url.needsJSONEscape)
+                    continue
+                }
+                // NB: the rest of the path, joined by `/`, written piece by piece rather than joined first.
+                output.append(UInt8(ascii: "\""))
+                var sink = OutputSink(buffer: output)
+                for index in position..<segments.count {
+                    if index > position { output.append(UInt8(ascii: "/")) }
+                    if url.needsJSONEscape {
+                        JSONWriter.writeEscaped(segments.segment(index), to: &sink)
+                    } else {
+                        output.append(contentsOf: segments.segment(index))
+                    }
+                }
+                output.append(UInt8(ascii: "\""))
+                continue
+            }
+            let text =
+                capture.isCatchAll
+                ? (position..<segments.count).map(segments.string).joined(separator: "/") : segments.string(position)
+            let converter = router.trie.converters[Int(capture.converter)]
+            var sink = OutputSink(buffer: output)
+            JSONWriter.write(converter.convert(text) ?? .string(text), to: &sink)
+        }
+        for item in 0..<url.queryCount {
+            let slot = url.query + 4 * item
+            let name = url.bytes(slot[0], slot[1])
+            var captured = false
+            for capture in captures where Self.same(lane.arenaBytes(capture.nameStart, capture.nameLength), name) {
+                captured = true
+                break
+            }
+            if captured { continue }
+            if wrote { output.append(UInt8(ascii: ",")) }
+            wrote = true
+            writeString(name, escaping: url.needsJSONEscape)
+            output.append(UInt8(ascii: ":"))
+            writeString(url.bytes(slot[2], slot[3]), escaping: url.needsJSONEscape)
+        }
+        output.append(UInt8(ascii: "}"))
+    }
+
+    /// `bytes` as a JSON string; without `escaping`, the caller knows no byte needs it.
+    @inline(__always)
+    private func writeString(_ bytes: UnsafeBufferPointer<UInt8>, escaping: Bool) {
+        if escaping {
+            output.appendJSONString(bytes)
+        } else {
+            output.append(UInt8(ascii: "\""))
+            output.append(contentsOf: bytes)
+            output.append(UInt8(ascii: "\""))
+        }
+    }
+
+    /// Whether two byte ranges hold the same bytes.
+    @inline(__always)
+    static func same(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Bool {
+        lhs.count == rhs.count && (lhs.isEmpty || memcmp(lhs.baseAddress!, rhs.baseAddress!, lhs.count) == 0)
+    }
+
+    /// `{"line":N,"id":…,"entry":"url"` — the id as it was written (a plain string or a number literal).
+    private func writeHead(_ line: UnsafeBufferPointer<UInt8>, number: Int, scanner: FastURLEventScanner) {
+        output.append(#"{"line":"#)
+        output.append(contentsOf: lane.lineNumber.text(of: number))
+        if let range = scanner.idRange {
+            output.append(#","id":"#)
+            if scanner.idIsString { output.append(UInt8(ascii: "\"")) }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: line[range]))
+            if scanner.idIsString { output.append(UInt8(ascii: "\"")) }
+        }
+        output.append(#","entry":"url""#)
+    }
+}

@@ -1,0 +1,201 @@
+import EntryPoints
+
+/// Runs a stream of event lines through a ``RouteController`` over the
+/// built-in ``NavigationState`` and collects the result lines: the engine
+/// behind entryd, usable by any other front end.
+///
+/// ```swift
+/// let session = EventSession(router: router, options: .init(emitState: true))
+/// session.process(line: #"{"type":"url","url":"demoapp://story/42"}"#, number: 1)
+/// print(String(decoding: session.output.bytes, as: UTF8.self))
+/// ```
+@MainActor
+public final class EventSession {
+    /// How a session behaves.
+    public struct Options: Sendable, Hashable {
+        /// Add the navigation state to every result.
+        public var emitState: Bool
+        /// Hold entries until a `ready` event.
+        public var coldStart: Bool
+        /// Count unmatched URLs for the summary.
+        public var tracksUnmatched: Bool
+        /// Route plain `url` events on the byte-level fast path (identical results, far fewer instructions).
+        public var usesFastPath: Bool
+
+        public init(
+            emitState: Bool = false, coldStart: Bool = false, tracksUnmatched: Bool = false, usesFastPath: Bool = true
+        ) {
+            self.emitState = emitState
+            self.coldStart = coldStart
+            self.tracksUnmatched = tracksUnmatched
+            self.usesFastPath = usesFastPath
+        }
+    }
+
+    /// The compiled route table.
+    public let router: Router
+    /// The options the session was made with.
+    public let options: Options
+    /// Result lines not yet taken; the front end writes and clears it.
+    public let output = OutputBuffer()
+    /// What the session produced so far.
+    public var summary: SessionSummary {
+        var summary = baseSummary
+        summary.addFastPath(routed: lane.routed, unmatched: lane.unmatched)
+        return summary
+    }
+    /// The counts of the general path (the fast path counts in ``lane``).
+    var baseSummary = SessionSummary()
+    /// How many lines the byte-level fast path handled (the rest took the general path).
+    public var fastPathLines: Int { lane.routed + lane.unmatched }
+    /// The navigation state as it stands.
+    public var state: NavigationState { controller.root }
+
+    private let controller: RouteController<NavigationState>
+    private let decoder = EventDecoder()
+    /// The fast path's tables and scratch.
+    let lane: FastLane
+    /// Whether lines may take the fast path: it is on, no state is printed,
+    /// and the controller is ready (so nothing could be held).
+    ///
+    /// NB: kept here rather than read from the controller per line, where the
+    /// read paid a dynamic exclusivity check; only ``handle(_:line:)`` makes
+    /// the controller ready, and it updates this. Unchecked for the same
+    /// reason as ``OutputBuffer``'s counts: one owner, no overlapping access.
+    @exclusivity(unchecked) private var fastPathOpen: Bool
+    /// Where each held or parked entry came from, for its resumed line.
+    private var origins: [EntryTicket: (line: Int, id: JSONValue?, entry: String, part: Int?, url: String?)] = [:]
+
+    public init(router: Router, options: Options = Options()) {
+        self.router = router
+        self.options = options
+        self.controller = RouteController(router: router, coldStart: options.coldStart)
+        self.lane = FastLane(router: router)
+        self.fastPathOpen = Self.allowsFastPath(options) && !options.coldStart
+        controller.onResume = { [unowned self] resumed in self.write(resumed) }
+    }
+
+    /// Processes one input line (without its line break). Blank lines give
+    /// no result; a trailing CR is dropped; a byte order mark on line 1 is skipped.
+    public func process(line bytes: UnsafeBufferPointer<UInt8>, number: Int) {
+        var start = 0
+        var end = bytes.count
+        if number == 1, end >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
+        if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        var blank = true
+        for index in start..<end where !Self.isWhitespace(bytes[index]) {
+            blank = false
+            break
+        }
+        if blank { return }
+        let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        // NB: the fast path needs no state, so it runs only when nothing could be held
+        // or printed: ready, and no state in the output.
+        if fastPathOpen, processFast(line, number: number, lane: lane) {
+            return
+        }
+        let identified: IdentifiedEvent
+        do {
+            identified = try decoder.decode(line: line)
+        } catch {
+            let outcome = Outcome(status: .invalid, reason: error.reason, message: error.message)
+            emit(outcome, line: number, id: error.id, entry: nil)
+            return
+        }
+        handle(identified, line: number)
+    }
+
+    /// Processes one input line given as text.
+    public func process(line: String, number: Int) {
+        var line = line
+        line.withUTF8 { process(line: $0, number: number) }
+    }
+
+    /// Reports a line longer than the limit, which the reader skipped without holding it.
+    public func lineTooLong(number: Int, limit: Int) {
+        let outcome = Outcome(
+            status: .invalid, reason: .lineTooLong,
+            message: "line \(number) is longer than the limit of \(limit) bytes and was skipped")
+        emit(outcome, line: number, id: nil, entry: nil)
+    }
+
+    /// Handles one decoded event.
+    public func handle(_ identified: IdentifiedEvent, line: Int) {
+        let type = identified.event.type
+        switch identified.event {
+        case .entry(let entry):
+            open(entry, line: line, id: identified.id, part: nil)
+        case .launch(let launch):
+            // NB: each carried entry is routed as its own event, in the format's order.
+            let entries = launch.entries
+            if entries.isEmpty { emit(.ok, line: line, id: identified.id, entry: type) }
+            for (index, entry) in entries.enumerated() {
+                open(entry, line: line, id: identified.id, part: index + 1)
+            }
+        case .state(let flags):
+            // NB: the unwinding of revoked guards happens here, before the `ok`
+            // line, so that line shows the unwound state (FORMATS section 5).
+            let table = router.table
+            controller.modifyRoot { state in state.setFlags(flags, table: table) }
+            emit(.ok, line: line, id: identified.id, entry: type)
+            controller.stateDidChange()
+        case .ready:
+            emit(.ok, line: line, id: identified.id, entry: type)
+            controller.markReady()
+            fastPathOpen = Self.allowsFastPath(options)
+        case .reset:
+            controller.reset()
+            origins.removeAll()
+            emit(.ok, line: line, id: identified.id, entry: type)
+        }
+    }
+
+    /// Opens one entry (an event's, or a launch's part) and writes its result line.
+    private func open(_ entry: EntryPoint, line: Int, id: JSONValue?, part: Int?) {
+        let (ticket, outcome) = controller.open(entry)
+        let kind = entry.kind.rawValue
+        var url: String?
+        if options.tracksUnmatched, case .url(let item) = entry { url = item.url }
+        if outcome.status == .deferred {
+            origins[ticket] = (line, id, kind, part, url)
+            pruneOrigins()
+        }
+        emit(outcome, line: line, id: id, entry: kind, part: part, unmatchedURL: url)
+    }
+
+    private func write(_ resumed: Resumed) {
+        guard let origin = origins[resumed.ticket] else { return }
+        if resumed.outcome.status != .deferred { origins[resumed.ticket] = nil }
+        emit(
+            resumed.outcome, line: origin.line, id: origin.id, entry: origin.entry, part: origin.part, resumed: true,
+            unmatchedURL: origin.url)
+    }
+
+    private func emit(
+        _ outcome: Outcome, line: Int, id: JSONValue?, entry: String?, part: Int? = nil, resumed: Bool = false,
+        unmatchedURL: String? = nil
+    ) {
+        baseSummary.count(outcome, resumed: resumed)
+        if let unmatchedURL, outcome.status == .unmatched { baseSummary.countUnmatched(url: unmatchedURL) }
+        ResultEncoder.write(
+            outcome, line: line, id: id, entry: entry, part: part, resumed: resumed,
+            state: options.emitState ? controller.root : nil, to: output)
+    }
+
+    /// Forgets the origins of entries the controller no longer holds or parks (replaced ones).
+    private func pruneOrigins() {
+        let live = controller.parkedEntries.count + controller.heldEntries.count
+        guard origins.count > 2 * live + 16 else { return }
+        let tickets = Set(controller.parkedEntries.map(\.ticket) + controller.heldEntries)
+        origins = origins.filter { tickets.contains($0.key) }
+    }
+
+    /// Whether `options` let a ready session use the fast path: it is on, and no state is printed.
+    private static func allowsFastPath(_ options: Options) -> Bool {
+        options.usesFastPath && !options.emitState
+    }
+
+    static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A
+    }
+}

@@ -1,0 +1,237 @@
+import EntryPoints
+
+/// Reads the common shape of a `url` event straight from its bytes:
+/// `{"id":…,"type":"url","url":"…"}` in any key order and spacing, with
+/// extra scalar members and `\/` escapes — without building a JSON tree.
+///
+/// It declines (returns `nil`) whenever the general decoder might decide
+/// otherwise: anything not ASCII, nested values, escapes other than `\/`,
+/// `\\` and `\"`, a missing or non-string field, a `type` other than `url`,
+/// or anything malformed. The general path then produces the result, so the
+/// scanner never needs an error message of its own.
+struct FastURLEventScanner {
+    /// Where the `id` is: its bytes (a string's contents, or a number's literal).
+    var idRange: Range<Int>? = nil
+    /// Whether the id is a JSON string (else a number).
+    var idIsString = false
+    /// The `url` value's bytes: in the line when it had no escape, else in ``unescaped``.
+    var urlRange: Range<Int> = 0..<0
+    var urlIsUnescaped = false
+    /// Scratch for a `url` value with escapes, decoded (``FastURL/capacity`` bytes).
+    let unescaped: UnsafeMutablePointer<UInt8>
+
+    init(unescaped: UnsafeMutablePointer<UInt8>) {
+        self.unescaped = unescaped
+    }
+
+    /// The `url` value's bytes.
+    func url(in line: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        urlIsUnescaped
+            ? UnsafeBufferPointer(start: unescaped, count: urlRange.count)
+            : UnsafeBufferPointer(rebasing: line[urlRange])
+    }
+
+    /// Scans `line`; `false` means "decline".
+    ///
+    /// NB: a line with any byte from 0x80 on is declined without a pass of its
+    /// own: strings stop at such a byte and then fail their closing check, and
+    /// anywhere else it is not the punctuation, space or literal expected.
+    mutating func scan(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        idRange = nil
+        var sawType = false
+        var sawURL = false
+        var index = 0
+        let count = line.count
+        Self.skipSpace(line, &index)
+        guard index < count, line[index] == UInt8(ascii: "{") else { return false }
+        index += 1
+        while true {
+            Self.skipSpace(line, &index)
+            guard index < count, line[index] == UInt8(ascii: "\"") else { return false }
+            index += 1
+            let keyStart = index
+            index = JSONScan.endOfASCIIStringContent(in: line, from: index)
+            guard index < count, line[index] == UInt8(ascii: "\"") else { return false }
+            let key = UnsafeBufferPointer(rebasing: line[keyStart..<index])
+            index += 1
+            Self.skipSpace(line, &index)
+            guard index < count, line[index] == UInt8(ascii: ":") else { return false }
+            index += 1
+            Self.skipSpace(line, &index)
+            guard index < count else { return false }
+            switch Self.field(key) {
+            case .type:
+                guard let range = plainString(line, &index),
+                    range.count == 3, line[range.lowerBound] == UInt8(ascii: "u"),
+                    line[range.lowerBound + 1] == UInt8(ascii: "r"), line[range.lowerBound + 2] == UInt8(ascii: "l")
+                else { return false }
+                sawType = true
+            case .url:
+                guard urlString(line, &index) else { return false }
+                sawURL = true
+            case .id:
+                if line[index] == UInt8(ascii: "\"") {
+                    // NB: DEL is valid JSON but the writer escapes it, so an id holding one is
+                    // left to the general path (the URL parser refuses DEL on its own).
+                    guard let range = plainString(line, &index), !line[range].contains(0x7F) else { return false }
+                    idRange = range
+                    idIsString = true
+                } else if Self.isNull(line, index) {
+                    index += 4
+                    idRange = nil
+                } else {
+                    guard let range = number(line, &index) else { return false }
+                    idRange = range
+                    idIsString = false
+                }
+            case .sourceApplication:
+                if Self.isNull(line, index) {
+                    index += 4
+                } else {
+                    guard plainString(line, &index) != nil else { return false }
+                }
+            case .other:
+                guard skipScalar(line, &index) else { return false }
+            }
+            Self.skipSpace(line, &index)
+            guard index < count else { return false }
+            if line[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            guard line[index] == UInt8(ascii: "}") else { return false }
+            index += 1
+            break
+        }
+        Self.skipSpace(line, &index)
+        return index == count && sawType && sawURL
+    }
+
+    /// Moves `index` past JSON white space.
+    @inline(__always)
+    private static func skipSpace(_ line: UnsafeBufferPointer<UInt8>, _ index: inout Int) {
+        while index < line.count {
+            let byte = line[index]
+            guard byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D else { return }
+            index += 1
+        }
+    }
+
+    private enum Field { case type, url, id, sourceApplication, other }
+
+    private static func field(_ key: UnsafeBufferPointer<UInt8>) -> Field {
+        switch key.count {
+        case 2 where key[0] == UInt8(ascii: "i") && key[1] == UInt8(ascii: "d"): return .id
+        case 3 where key[0] == UInt8(ascii: "u") && key[1] == UInt8(ascii: "r") && key[2] == UInt8(ascii: "l"):
+            return .url
+        case 4 where UnsafeRawPointer(key.baseAddress!).loadUnaligned(as: UInt32.self) == Self.typeWord: return .type
+        case 17
+        where key[0] == UInt8(ascii: "s") && key[6] == UInt8(ascii: "A") && Self.equals(key, "sourceApplication"):
+            return .sourceApplication
+        default: return .other
+        }
+    }
+
+    /// `type` as one little-endian word.
+    private static let typeWord = UInt32(0x65707974)
+
+    private static func equals(_ bytes: UnsafeBufferPointer<UInt8>, _ literal: StaticString) -> Bool {
+        bytes.count == literal.utf8CodeUnitCount
+            && (0..<bytes.count).allSatisfy { bytes[$0] == literal.utf8Start[$0] }
+    }
+
+    private static func isNull(_ line: UnsafeBufferPointer<UInt8>, _ index: Int) -> Bool {
+        index + 4 <= line.count && line[index] == UInt8(ascii: "n") && line[index + 1] == UInt8(ascii: "u")
+            && line[index + 2] == UInt8(ascii: "l") && line[index + 3] == UInt8(ascii: "l")
+    }
+
+    /// A string with no escape and only printable ASCII: the range of its contents.
+    private func plainString(_ line: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> Range<Int>? {
+        guard line[index] == UInt8(ascii: "\"") else { return nil }
+        let start = index + 1
+        index = JSONScan.endOfASCIIStringContent(in: line, from: start)
+        guard index < line.count, line[index] == UInt8(ascii: "\"") else { return nil }
+        index += 1
+        return start..<(index - 1)
+    }
+
+    /// The `url` string: printable ASCII, with `\/`, `\\` and `\"` decoded into ``unescaped``.
+    private mutating func urlString(_ line: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> Bool {
+        guard line[index] == UInt8(ascii: "\"") else { return false }
+        index += 1
+        let start = index
+        var escaped = false
+        while true {
+            index = JSONScan.endOfASCIIStringContent(in: line, from: index)
+            guard index < line.count else { return false }
+            let byte = line[index]
+            if byte == UInt8(ascii: "\"") { break }
+            guard byte == UInt8(ascii: "\\"), index + 1 < line.count else { return false }
+            let next = line[index + 1]
+            guard next == UInt8(ascii: "/") || next == UInt8(ascii: "\\") || next == UInt8(ascii: "\"") else {
+                return false
+            }
+            escaped = true
+            index += 2
+        }
+        let end = index
+        index += 1
+        urlIsUnescaped = escaped
+        guard escaped else {
+            urlRange = start..<end
+            return true
+        }
+        // NB: a longer URL is refused anyway (url-too-long), by the general path.
+        guard end - start <= FastURL.capacity else { return false }
+        var position = start
+        var written = 0
+        while position < end {
+            if line[position] == UInt8(ascii: "\\") { position += 1 }
+            unescaped[written] = line[position]
+            written += 1
+            position += 1
+        }
+        urlRange = 0..<written
+        return true
+    }
+
+    /// A JSON number, by the grammar: the range of its literal.
+    private func number(_ line: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> Range<Int>? {
+        let start = index
+        while index < line.count {
+            let byte = line[index]
+            guard
+                byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".")
+                    || byte | 0x20 == UInt8(ascii: "e") || byte &- UInt8(ascii: "0") < 10
+            else { break }
+            index += 1
+        }
+        let range = start..<index
+        guard !range.isEmpty, JSONNumber.isValidLiteral(UnsafeBufferPointer(rebasing: line[range])) else { return nil }
+        return range
+    }
+
+    /// Skips a string without escapes, a number, `true`, `false` or `null`.
+    private func skipScalar(_ line: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> Bool {
+        switch line[index] {
+        case UInt8(ascii: "\""):
+            return plainString(line, &index) != nil
+        case UInt8(ascii: "t"):
+            guard index + 4 <= line.count, Self.equals(UnsafeBufferPointer(rebasing: line[index..<index + 4]), "true")
+            else { return false }
+            index += 4
+            return true
+        case UInt8(ascii: "f"):
+            guard index + 5 <= line.count, Self.equals(UnsafeBufferPointer(rebasing: line[index..<index + 5]), "false")
+            else { return false }
+            index += 5
+            return true
+        case UInt8(ascii: "n"):
+            guard Self.isNull(line, index) else { return false }
+            index += 4
+            return true
+        default:
+            return number(line, &index) != nil
+        }
+    }
+}
