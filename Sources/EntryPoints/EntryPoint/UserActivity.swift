@@ -23,6 +23,7 @@ public struct UserActivity: Hashable, Sendable {
     /// The identifier used to delete donated activities.
     public var persistentIdentifier: String?
 
+    /// An activity with `NSUserActivity`'s fields; only `activityType` is required.
     public init(
         activityType: String, webpageURL: String? = nil, referrerURL: String? = nil,
         title: String? = nil, userInfo: JSONObject? = nil, targetContentIdentifier: String? = nil,

@@ -20,6 +20,7 @@ public final class EventSession {
         /// Route plain `url` events on the byte-level fast path (identical results, far fewer instructions).
         public var usesFastPath: Bool
 
+        /// Options as named; by default none is set and the fast path is used.
         public init(
             emitState: Bool = false, coldStart: Bool = false, tracksUnmatched: Bool = false, usesFastPath: Bool = true
         ) {
@@ -64,6 +65,7 @@ public final class EventSession {
     /// Where each held or parked entry came from, for its resumed line.
     private var origins: [EntryTicket: (line: Int, id: JSONValue?, entry: String, part: Int?, url: String?)] = [:]
 
+    /// A session that routes with `router`, starting from the initial navigation state.
     public init(router: Router, options: Options = Options()) {
         self.router = router
         self.options = options

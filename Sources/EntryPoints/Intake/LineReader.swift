@@ -37,6 +37,7 @@ public struct LineReader: Sendable {
     /// Whether `pending` was last handed out as a complete line (cleared before it is reused).
     private var completedPending = false
 
+    /// A reader whose lines hold at most `maximumLineBytes` bytes (default 1 MiB).
     public init(maximumLineBytes: Int = 1 << 20) {
         self.maximumLineBytes = max(1, maximumLineBytes)
     }
@@ -51,7 +52,7 @@ public struct LineReader: Sendable {
     /// `position` past it; `nil` once the rest of the chunk is held (or skipped)
     /// until the next chunk.
     ///
-    /// The pull form of ``feed(_:_:)``, for callers that handle each line in
+    /// The pull form of ``feed(_:_:)-(UnsafeBufferPointer<UInt8>,_)``, for callers that handle each line in
     /// their own loop (no closure, so no isolation check per line).
     public mutating func nextLine(in chunk: UnsafeBufferPointer<UInt8>, at position: inout Int) -> Line? {
         if completedPending {

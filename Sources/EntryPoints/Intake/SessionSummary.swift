@@ -18,6 +18,7 @@ public struct SessionSummary: Sendable {
     public private(set) var byReason: [String: Int] = [:]
     private var unmatched: [String: Int] = [:]
 
+    /// An empty summary.
     public init() {}
 
     mutating func count(_ outcome: Outcome, resumed: Bool) {

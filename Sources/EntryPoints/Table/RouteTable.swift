@@ -1,7 +1,7 @@
 /// Everything an app declares about its ways in: its URL schemes and
 /// domains, its tabs and guards, and its routes.
 ///
-/// Build one in code or load it from JSON (``init(json:loadAssociationFile:)``),
+/// Build one in code or load it from JSON (``init(json:warnings:loadAssociationFile:)``),
 /// then compile it into a ``Router``:
 ///
 /// ```swift
@@ -39,6 +39,7 @@ public struct RouteTable: Hashable, Sendable {
     /// Set by ``decode(_:warnings:loadAssociationFile:)`` when the table passed validation; dropped by any change.
     var validated = ValidatedPatterns()
 
+    /// A table with the given parts; ``Router/init(_:)`` validates it. Every part has the format's default.
     public init(
         schemes: [String] = [], domains: [String] = [], caseSensitive: Bool = false,
         tabs: [String] = ["main"], notificationLinkKeys: [String] = RouteTable.defaultNotificationLinkKeys,
