@@ -67,7 +67,9 @@ struct AppIntentRoutingTests {
                 ]
             ], warnings: .refuse)
         #expect(table.routes.map(\.appIntents) == [["OneIntent"], ["TwoIntent", "ThreeIntent"]])
-        #expect(throws: RouteTableError.self) { try RouteTable.decode(["routes": [["id": "a", "appIntent": 5]]], warnings: .ignore) }
+        #expect(throws: RouteTableError.self) {
+            try RouteTable.decode(["routes": [["id": "a", "appIntent": 5]]], warnings: .ignore)
+        }
     }
 
     @Test("check reports an intent type a later route lists again, naming the route that wins")
