@@ -80,7 +80,10 @@ struct Options: Hashable, Sendable {
                 flag = String(flag[..<equals])
             }
             guard flag.hasPrefix("-"), flag != "-" else {
-                throw .usage("unexpected argument '\(flag)'")
+                // NB: a misspelt subcommand (`chek`) arrives here as an argument.
+                let first = index == 1 && options.command == .route
+                let subcommand = first ? Suggestion.closest(to: flag, among: ["check", "aasa"]) : nil
+                throw .usage("unexpected argument '\(flag)'" + (subcommand.map { " (did you mean '\($0)'?)" } ?? ""))
             }
             guard let allowed = allowed[options.command], allowed.contains(flag) else {
                 let known = allowed.values.contains { $0.contains(flag) }

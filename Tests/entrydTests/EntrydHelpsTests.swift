@@ -16,6 +16,7 @@ struct EntrydHelpsTests {
             (["--verison"], "unknown option '--verison' (did you mean '--version'?)"),
             (["check", "--routes", "x", "--jsno"], "unknown option '--jsno' (did you mean '--json'?)"),
             (["check", "--routes", "x", "--stritc"], "unknown option '--stritc' (did you mean '--strict'?)"),
+            (["chek", "--routes", "x"], "unexpected argument 'chek' (did you mean 'check'?)"),
         ])
     func unknownOptionSuggests(arguments: [String], message: String) {
         let run = entryd(arguments)
