@@ -24,6 +24,7 @@ public struct EntryPointsError: Error, Hashable, Sendable, CustomStringConvertib
     /// pattern position; `nil` when the whole input is at fault.
     public var location: String?
 
+    /// An error with `code`, a `message` naming the broken rule, and where it is.
     public init(_ code: Code, _ message: String, at location: String? = nil) {
         self.code = code
         self.message = message

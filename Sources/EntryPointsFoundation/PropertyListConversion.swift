@@ -62,7 +62,9 @@ public struct PropertyListConversion: Sendable {
     public let skipped: [Skipped]
 
     /// Converts a `userInfo`-style dictionary.
-    /// - Parameter root: the name the paths in ``skipped`` start with.
+    /// - Parameters:
+    ///   - dictionary: the property-list dictionary; keys that are not strings are skipped.
+    ///   - root: the name the paths in ``skipped`` start with.
     public init(_ dictionary: [AnyHashable: Any], root: String = "userInfo") {
         var skipped: [Skipped] = []
         object = Self.convert(dictionary, at: root, depth: 0, skipped: &skipped)

@@ -53,17 +53,22 @@ struct Report {
     func rendered() -> String {
         let header = Row(figure: "figure", value: "value", target: "target", verdict: .info)
         let all = [header] + rows
-        let widths = [
-            all.map(\.figure.count).max() ?? 0, all.map(\.value.count).max() ?? 0, all.map(\.target.count).max() ?? 0,
-        ]
+        // NB: one width per column, spelt out; the single array literal of
+        // three `max() ?? 0` took the type checker a second (issue 22).
+        let figureWidth: Int = all.map(\.figure.count).max() ?? 0
+        let valueWidth: Int = all.map(\.value.count).max() ?? 0
+        let targetWidth: Int = all.map(\.target.count).max() ?? 0
+        let widths: [Int] = [figureWidth, valueWidth, targetWidth]
         func pad(_ text: String, _ width: Int) -> String {
             text + String(repeating: " ", count: max(0, width - text.count))
         }
         var lines: [String] = []
         for (index, row) in all.enumerated() {
             let verdict = index == 0 ? "verdict" : row.verdict.rawValue
-            let line = [pad(row.figure, widths[0]), pad(row.value, widths[1]), pad(row.target, widths[2]), verdict]
-                .joined(separator: "  ")
+            let cells: [String] = [
+                pad(row.figure, widths[0]), pad(row.value, widths[1]), pad(row.target, widths[2]), verdict,
+            ]
+            let line: String = cells.joined(separator: "  ")
             lines.append(String(line.reversed().drop { $0 == " " }.reversed()))
         }
         return (lines + notes.map { "note: " + $0 }).joined(separator: "\n") + "\n"

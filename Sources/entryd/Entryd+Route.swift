@@ -4,6 +4,11 @@ import EntryPointsTooling
 extension Entryd {
     /// Routes events from the input: the command without a subcommand.
     static func route(_ options: Options, input: Input, trap: SignalTrap, console: Console) throws -> ExitStatus {
+        if options.routesPath == nil, options.inputPath == nil, input.isTerminal {
+            // NB: one line, so someone who typed `entryd` to try it knows which
+            // routes answer; never when piped, so scripts see no extra text.
+            console.report(Usage.demoTableNote)
+        }
         let router = try Router(loadTable(at: options.routesPath, console: console))
         let session = EventSession(
             router: router,
@@ -23,6 +28,9 @@ extension Entryd {
                 ending = pump.run(from: &source)
             case .bytes(let bytes, let chunkSize):
                 var source = MemoryInput(bytes, chunkSize: chunkSize)
+                ending = pump.run(from: &source)
+            case .terminal(let text):
+                var source = MemoryInput(Array(text.utf8), chunkSize: 64 * 1024)
                 ending = pump.run(from: &source)
             }
         }

@@ -1,3 +1,5 @@
+import EntryPoints
+
 /// What the command line asks entryd to do: a command and its options.
 struct Options: Hashable, Sendable {
     /// The three things entryd does, plus help and version.
@@ -78,7 +80,10 @@ struct Options: Hashable, Sendable {
                 flag = String(flag[..<equals])
             }
             guard flag.hasPrefix("-"), flag != "-" else {
-                throw .usage("unexpected argument '\(flag)'")
+                // NB: a misspelt subcommand (`chek`) arrives here as an argument.
+                let first = index == 1 && options.command == .route
+                let subcommand = first ? Suggestion.closest(to: flag, among: ["check", "aasa"]) : nil
+                throw .usage("unexpected argument '\(flag)'" + (subcommand.map { " (did you mean '\($0)'?)" } ?? ""))
             }
             guard let allowed = allowed[options.command], allowed.contains(flag) else {
                 let known = allowed.values.contains { $0.contains(flag) }
@@ -88,7 +93,7 @@ struct Options: Hashable, Sendable {
                             ? "option '\(flag)' is only for a subcommand: \(subcommandsTaking(flag))"
                             : "'entryd \(options.command.rawValue)' does not take option '\(flag)'")
                 }
-                throw .usage("unknown option '\(flag)'")
+                throw .usage("unknown option '\(flag)'" + suggestion(for: flag, command: options.command))
             }
             guard given.insert(flag).inserted else { throw .usage("option '\(flag)' is given more than once") }
             if takesValue.contains(flag) {
@@ -142,6 +147,16 @@ struct Options: Hashable, Sendable {
         if follow, inputPath == nil {
             throw .usage("option '--follow' needs '--input PATH' naming a named pipe")
         }
+    }
+
+    /// ` (did you mean '--routes'?)` for a misspelt option, preferring the
+    /// options of `command`, else empty.
+    private static func suggestion(for flag: String, command: Command) -> String {
+        let own = (allowed[command] ?? []).sorted() + ["--help", "--version"]
+        let others = allowed.values.flatMap { $0 }.sorted()
+        guard let closest = Suggestion.closest(to: flag, among: own) ?? Suggestion.closest(to: flag, among: others)
+        else { return "" }
+        return " (did you mean '\(closest)'?)"
     }
 
     private static func subcommandsTaking(_ flag: String) -> String {

@@ -9,6 +9,14 @@ enum Usage {
                entryd --help | --version
         """
 
+    /// The line on standard error when a person runs entryd at a terminal
+    /// without `--routes`.
+    static let demoTableNote = """
+        entryd: routing with the built-in demo table (Fixtures/demo/routes.json); \
+        give --routes FILE for yours. One JSON event per line; end with Ctrl-D.
+
+        """
+
     /// The full help.
     static let help = """
         entryd: route app entries (URLs, shortcuts, user activities, notification
@@ -19,7 +27,8 @@ enum Usage {
 
         options:
           --routes FILE         The route table (JSON). Without it, the built-in demo
-                                table, which is the file Fixtures/demo/routes.json.
+                                table, which is the file Fixtures/demo/routes.json
+                                (at a terminal, one line on standard error says so).
           --input PATH          Read events from a file or a named pipe instead of
                                 standard input ('-' means standard input).
           --follow              With --input naming a named pipe: at the end of each
@@ -32,18 +41,22 @@ enum Usage {
           --max-line-bytes N    The longest input line in bytes (default 1048576); a
                                 longer line gets invalid/line-too-long and is skipped.
           -h, --help            Show this help.
-          --version             Show the version.
+          --version             Show the version ("entryd 1.2.3").
 
         subcommands:
-          check                 Validate the table (every error by JSON path) and
+          check                 Validate the table (every error by JSON path, a
+                                table that is not JSON by line and column) and
                                 report as warnings unknown keys, conflicts,
                                 unreachable routes, duplicate triggers, and the
-                                cross-check with the table's association files;
+                                cross-check with the table's association files,
+                                as one line per finding and a summary line;
                                 --json prints it as JSON. --strict refuses the
                                 table (65) for any warning too, so CI fails on a
                                 misspelt key such as "requries".
           aasa                  Print an apple-app-site-association file claiming
                                 the table's external web routes for its appID.
+
+        A misspelt option names the closest one: '--routs' (did you mean '--routes'?).
 
         exit status:
           0    the input ended (invalid lines included), SIGINT or SIGTERM stopped

@@ -26,11 +26,17 @@ public enum EntryPoint: Sendable {
 
     /// The kinds of entry, named as in the event format's `type`.
     public enum Kind: String, CaseIterable, Hashable, Sendable {
+        /// ``EntryPoint/url(_:)``.
         case url
+        /// ``EntryPoint/shortcut(_:)``.
         case shortcut
+        /// ``EntryPoint/userActivity(_:)``.
         case userActivity
+        /// ``EntryPoint/notification(_:)``.
         case notification
+        /// ``EntryPoint/intent(_:)``.
         case intent
+        /// ``EntryPoint/appIntent(_:)``.
         case appIntent
     }
 

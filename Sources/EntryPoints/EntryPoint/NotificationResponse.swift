@@ -15,6 +15,7 @@ public struct NotificationResponse: Hashable, Sendable {
     /// The text the user typed, for a text-input action.
     public var userText: String?
 
+    /// A response with its payload; the identifiers are `nil` when the system gave none.
     public init(
         userInfo: JSONObject, actionIdentifier: String = NotificationResponse.defaultAction,
         categoryIdentifier: String? = nil, userText: String? = nil

@@ -9,6 +9,7 @@ public struct ShortcutItem: Hashable, Sendable {
     /// Extra data; its members become the route's parameters.
     public var userInfo: JSONObject?
 
+    /// A quick action of type `type`, as `UIApplicationShortcutItem` describes it.
     public init(
         type: String, localizedTitle: String? = nil, localizedSubtitle: String? = nil,
         userInfo: JSONObject? = nil

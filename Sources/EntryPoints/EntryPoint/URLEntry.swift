@@ -10,6 +10,7 @@ public struct URLEntry: Hashable, Sendable {
     /// The bundle identifier of the app that asked to open the URL, if known.
     public var sourceApplication: String?
 
+    /// An entry for `url`, opened by the app `sourceApplication` when known.
     public init(_ url: String, sourceApplication: String? = nil) {
         self.url = url
         self.sourceApplication = sourceApplication

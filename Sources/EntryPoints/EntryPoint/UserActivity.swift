@@ -41,6 +41,7 @@ public struct UserActivity: Hashable, Sendable {
     /// carries one, the routed request gets it as parameter `ndefMessagePayload`.
     public var ndefMessagePayload: JSONValue?
 
+    /// An activity with `NSUserActivity`'s fields; only `activityType` is required.
     public init(
         activityType: String, webpageURL: String? = nil, referrerURL: String? = nil,
         title: String? = nil, userInfo: JSONObject? = nil, targetContentIdentifier: String? = nil,

@@ -18,7 +18,9 @@ public struct RouteContext: Sendable {
 /// A number that identifies one opened entry, so a resumed outcome can be
 /// told apart from the others.
 public struct EntryTicket: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The ticket's number; tickets count up from 1 in the order entries are opened.
     public let rawValue: Int
+    /// The ticket numbered `rawValue`.
     public init(rawValue: Int) { self.rawValue = rawValue }
     public static func < (lhs: EntryTicket, rhs: EntryTicket) -> Bool { lhs.rawValue < rhs.rawValue }
     public var description: String { "#\(rawValue)" }

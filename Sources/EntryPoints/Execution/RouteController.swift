@@ -57,6 +57,8 @@ public final class RouteController<Root> {
 
     /// A controller over `root`.
     /// - Parameters:
+    ///   - root: the app's root, which handlers change.
+    ///   - router: the router that resolves every entry.
     ///   - coldStart: hold entries until ``markReady()`` (the default: an app
     ///     launched by a link is not ready to show it yet).
     ///   - guards: whether the table's guard `name` holds for `root`.
@@ -96,8 +98,10 @@ public final class RouteController<Root> {
     }
 
     /// Routes and executes `entry`.
-    /// - Parameter action: runs on the root once the destination is reached,
-    ///   now or when a held or parked entry resumes.
+    /// - Parameters:
+    ///   - entry: the entry to route.
+    ///   - action: runs on the root once the destination is reached,
+    ///     now or when a held or parked entry resumes.
     /// - Returns: the entry's ticket and its outcome.
     @discardableResult
     public func open(_ entry: EntryPoint, action: Action? = nil) -> (ticket: EntryTicket, outcome: Outcome) {

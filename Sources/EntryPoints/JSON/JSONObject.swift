@@ -9,8 +9,11 @@
 public struct JSONObject: Hashable, Sendable, ExpressibleByDictionaryLiteral {
     /// One member: a key and its value.
     public struct Member: Hashable, Sendable {
+        /// The member's key.
         public var key: String
+        /// The member's value.
         public var value: JSONValue
+        /// A member with `key` and `value`.
         public init(key: String, value: JSONValue) {
             self.key = key
             self.value = value

@@ -9,11 +9,17 @@
 /// payload["aps"]?["category"]?.stringValue   // "MESSAGE"
 /// ```
 public enum JSONValue: Hashable, Sendable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number, kept as written so integers of any size survive.
     case number(JSONNumber)
+    /// A string.
     case string(String)
+    /// An array.
     case array([JSONValue])
+    /// An object, its members in document order.
     case object(JSONObject)
 
     /// The string, when this is a JSON string.

@@ -141,6 +141,16 @@ struct CompiledRegex: @unchecked Sendable, Hashable {
         _ = "".wholeMatch(of: regex)
     }
 
+    /// Why `pattern` does not compile (`expected ')'`), or `nil` when it does.
+    static func problem(compiling pattern: String) -> String? {
+        do {
+            _ = try Regex(pattern)
+            return nil
+        } catch {
+            return String(describing: error)
+        }
+    }
+
     /// Whether the expression matches all of `text`.
     func matchesWhole(_ text: String) -> Bool {
         (try? regex.wholeMatch(in: text)) != nil

@@ -19,6 +19,7 @@ public struct Pattern: Hashable, Sendable, CustomStringConvertible {
         /// The components, left to right.
         public var components: [PatternComponent]
 
+        /// The variant made of `components`.
         public init(_ components: [PatternComponent]) { self.components = components }
 
         /// The variant as a path: `/story/:storyId`.

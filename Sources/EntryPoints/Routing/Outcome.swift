@@ -85,7 +85,9 @@ public struct Outcome: Hashable, Sendable {
         ]
     }
 
+    /// What happened to the entry.
     public var status: Status
+    /// Why, for every status but routed and ok.
     public var reason: Reason?
     /// The route's id, whenever a route was identified.
     public var route: String?
@@ -98,6 +100,7 @@ public struct Outcome: Hashable, Sendable {
     /// The route a guard redirected to (status deferred, reason `guard`).
     public var redirect: String?
 
+    /// An outcome with the given parts; see ``routed(_:)`` for a routed request.
     public init(
         status: Status, reason: Reason? = nil, route: String? = nil, params: JSONObject? = nil,
         message: String? = nil, guardName: String? = nil, redirect: String? = nil

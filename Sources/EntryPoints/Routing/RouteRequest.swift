@@ -29,6 +29,7 @@ public struct RouteRequest: Hashable, Sendable {
     /// Where ``pattern`` is read from.
     var patternSource: PatternSource
 
+    /// A request for route `route` with its converted parameters and where it came from.
     public init(
         route: String, params: JSONObject = [:], origin: Origin = .internal,
         kind: EntryPoint.Kind = .intent, pattern: String? = nil, extras: JSONValue? = nil,

@@ -34,6 +34,7 @@ public struct Route: Hashable, Sendable {
     /// A screen presented modally, with the parameters.
     public var present: String?
 
+    /// A route with id `id`; every other part defaults to empty (external, no guards, nothing executed).
     public init(
         _ id: String, patterns: [String] = [], params: [String: ParameterType] = [:],
         exposure: Exposure = .external, shortcuts: [String] = [], activities: [String] = [],
@@ -85,6 +86,7 @@ public struct NotificationTrigger: Hashable, Sendable {
     /// The action identifier the user chose.
     public var action: String?
 
+    /// A trigger on the category, the action, or both.
     public init(category: String? = nil, action: String? = nil) {
         self.category = category
         self.action = action
@@ -114,6 +116,7 @@ public struct GuardDefinition: Hashable, Sendable {
     /// What happens to the guard's screens when its flag goes false (the table's `onRevoke`).
     public var onRevoke: OnRevoke
 
+    /// A guard named `name`, redirecting to `redirect` while it does not hold.
     public init(_ name: String, redirect: String? = nil, onRevoke: OnRevoke = .keep) {
         self.name = name
         self.redirect = redirect

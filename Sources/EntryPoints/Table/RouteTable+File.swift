@@ -18,7 +18,7 @@ extension RouteTable {
     ///
     /// - Parameters:
     ///   - path: The table's file.
-    ///   - warnings: What to do with the warnings (unknown keys, association
+    ///   - policy: What to do with the warnings (unknown keys, association
     ///     file warnings): ``WarningPolicy/refuse``, ``WarningPolicy/report(_:)``
     ///     or ``WarningPolicy/ignore``; see ``decode(_:warnings:)``.
     /// - Returns: The table.
@@ -72,9 +72,10 @@ extension RouteTable {
         do {
             return try JSONParser().parse(bytes)
         } catch {
+            let (line, column) = error.position(in: bytes)
             throw EntryPointsError(
                 error.kind == .badEncoding ? .badEncoding : .malformedJSON,
-                "\(path) is not valid JSON: \(error.message)",
+                "\(path) is not valid JSON: \(error.message) (line \(line), column \(column))",
                 at: path)
         }
     }

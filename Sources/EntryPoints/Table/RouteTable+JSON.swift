@@ -26,7 +26,7 @@ extension RouteTable {
     ///
     /// - Parameters:
     ///   - json: The table's JSON, already parsed.
-    ///   - warnings: What to do with the warnings: ``WarningPolicy/refuse``
+    ///   - policy: What to do with the warnings: ``WarningPolicy/refuse``
     ///     them, ``WarningPolicy/report(_:)`` them to a handler, or
     ///     ``WarningPolicy/ignore`` them. There is no default, so none are
     ///     dropped by accident.
@@ -81,7 +81,7 @@ extension RouteTable {
     ///
     /// - Parameters:
     ///   - json: The table's JSON, already parsed.
-    ///   - warnings: What to do with the warnings (no default, on purpose).
+    ///   - policy: What to do with the warnings (no default, on purpose).
     /// - Throws: ``RouteTableError`` holding every problem, by JSON path.
     public init(json: JSONValue, warnings policy: WarningPolicy) throws(RouteTableError) {
         self = try Self.decode(json, warnings: policy)

@@ -44,7 +44,7 @@ public struct RouteTable: Hashable, Sendable {
     /// Set by ``decode(_:warnings:)`` when the table passed validation; dropped by any change.
     var validated = ValidatedPatterns()
 
-    /// A table with the given fields; every one but `routes` has a default.
+    /// A table with the given parts; ``Router/init(_:)`` validates it. Every part has the format's default.
     public init(
         schemes: [String] = [], domains: [String] = [], caseSensitive: Bool = false,
         tabs: [String] = ["main"], notificationLinkKeys: [String] = RouteTable.defaultNotificationLinkKeys,

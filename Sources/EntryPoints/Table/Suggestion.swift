@@ -1,12 +1,15 @@
-/// "Did you mean …?" for misspelled keys and names.
-enum Suggestion {
+/// "Did you mean …?" for misspelled keys, names and options.
+///
+/// NB: `package`, so `entryd` suggests options by the same rule the table
+/// uses for keys (one home per rule), without making it public API.
+package enum Suggestion {
     /// The farthest a suggestion may be from what was written.
     static let maximumDistance = 2
 
     /// The candidate closest to `written`, if one is within
     /// ``maximumDistance`` edits and closer than its own length (so `x`
     /// does not suggest `id`); ties go to the earlier candidate.
-    static func closest(to written: String, among candidates: some Sequence<String>) -> String? {
+    package static func closest(to written: String, among candidates: some Sequence<String>) -> String? {
         var best: (name: String, distance: Int)?
         for candidate in candidates where candidate != written {
             let distance = editDistance(written, candidate)
@@ -17,7 +20,7 @@ enum Suggestion {
     }
 
     /// ` (did you mean "patterns"?)` when a candidate is close, else empty.
-    static func hint(for written: String, among candidates: some Sequence<String>) -> String {
+    package static func hint(for written: String, among candidates: some Sequence<String>) -> String {
         closest(to: written, among: candidates).map { " (did you mean \"\($0)\"?)" } ?? ""
     }
 

@@ -2,7 +2,7 @@ import EntryPoints
 
 extension AssociationFile {
     /// An `apple-app-site-association` file (components format) that claims
-    /// the table's external web routes for ``RouteTable/appID``, and excludes
+    /// the table's external web routes for `RouteTable/appID`, and excludes
     /// its internal ones.
     ///
     /// ```swift
@@ -19,7 +19,7 @@ extension AssociationFile {
     /// ```
     ///
     /// Each variant of each pattern (optional groups expanded, see
-    /// ``Pattern/variants``) becomes one rule: literal segments are kept,
+    /// `Pattern/variants`) becomes one rule: literal segments are kept,
     /// percent-encoded as a URL writes them, and each `:param` and catch-all
     /// becomes `?*`. A parameter never captures an empty segment, so `?*` (one
     /// or more characters) is closer than `*`, and it keeps exclusions exact
@@ -35,7 +35,7 @@ extension AssociationFile {
     /// before shorter); an internal route's `exclude` rule moves before any
     /// wider rule that would claim its URLs, and after any rule it would
     /// otherwise take URLs from. The order is deterministic. When the table is
-    /// not ``RouteTable/caseSensitive``, the entry's `defaults` say so.
+    /// not `RouteTable/caseSensitive`, the entry's `defaults` say so.
     ///
     /// - Returns: the file's JSON; `appIDs` is empty when the table has no `appID`.
     public static func generate(for table: RouteTable) -> JSONValue {

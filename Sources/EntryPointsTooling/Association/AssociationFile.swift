@@ -18,18 +18,18 @@ import EntryPoints
 /// ```
 ///
 /// The file's JSON is read by the caller (any JSON text parser producing a
-/// ``JSONValue`` will do); this type checks it, compiles its patterns once,
-/// and answers ``evaluate(_:appID:)`` without further allocation per rule.
+/// `JSONValue` will do); this type checks it, compiles its patterns once,
+/// and answers `evaluate(_:appID:)` without further allocation per rule.
 public struct AssociationFile: Hashable, Sendable {
     /// The file's JSON, as given.
     public let json: JSONValue
-    /// The file's name as given to ``init(parsing:file:)``, the prefix of every location.
+    /// The file's name as given to `init(parsing:file:)`, the prefix of every location.
     public let file: String
     /// Every rule of `applinks`, in file order: `details` entries in order,
     /// and within each its `components` (or, without them, its legacy `paths`).
     public let rules: [AssociationRule]
     /// What iOS accepts but may read differently than meant, such as an
-    /// unknown key (codes ``EntryPointsError/Code/associationUnknownKey`` and
+    /// unknown key (codes `EntryPointsError/Code/associationUnknownKey` and
     /// the other `aasa.` codes), each located by file and JSON path.
     public var warnings: [EntryPointsError]
     /// The file's substitution variables and the predefined ones.
@@ -41,8 +41,8 @@ public struct AssociationFile: Hashable, Sendable {
     ///   - json: the file's JSON.
     ///   - file: how to name the file in locations, such as its path:
     ///     an error's location reads `"<file>: applinks.details[0].components[1]./"`.
-    /// - Throws: ``RouteTableError`` listing every problem (code
-    ///   ``EntryPointsError/Code/badAssociationFile``) when iOS would not accept
+    /// - Throws: `RouteTableError` listing every problem (code
+    ///   `EntryPointsError/Code/badAssociationFile`) when iOS would not accept
     ///   the file: no `applinks`, a value of the wrong type, a non-string
     ///   `/` or `#` pattern, an undefined or malformed substitution variable.
     ///   (A non-string value in a `?` dictionary only warns: iOS ignores the

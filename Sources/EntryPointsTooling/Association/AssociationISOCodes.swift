@@ -80,9 +80,9 @@ enum AssociationISOCodes {
         "in": "id", "iw": "he", "ji": "yi", "jw": "jv", "mo": "ro", "tl": "fil",
     ]
 
-    /// ``regions`` as a set, for lookups.
+    /// `regions` as a set, for lookups.
     static let regionSet = Set(regions)
-    /// ``languages`` as a set, for lookups.
+    /// `languages` as a set, for lookups.
     static let languageSet = Set(languages)
 
     /// Whether `text` is written like a region code, ISO or not: two ASCII

@@ -6,7 +6,7 @@ extension AssociationPattern {
     /// `/` that only a `/` written in the pattern may match (so the path
     /// pattern `/buy/*` matches the path `/buy`, but `/buy?` does not).
     ///
-    /// `text` must already be lowercased when the pattern ``foldsCase``.
+    /// `text` must already be lowercased when the pattern `foldsCase`.
     ///
     /// - Complexity: O(*n* × *m*) for a text of *n* characters and a pattern
     ///   of *m* nodes (a variable counts the characters of all its values):

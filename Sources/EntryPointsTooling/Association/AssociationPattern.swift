@@ -9,7 +9,7 @@ import EntryPoints
 ///
 /// The compiled form is a small nondeterministic automaton, matched by
 /// tracking every state at once, so no pattern can make matching
-/// exponential: see ``matches(_:orWithTrailingSlash:)``.
+/// exponential: see `matches(_:orWithTrailingSlash:)`.
 struct AssociationPattern: Hashable, Sendable {
     /// One step of the automaton. Nodes that consume a character continue at
     /// the next index.
@@ -34,7 +34,7 @@ struct AssociationPattern: Hashable, Sendable {
     let source: String
     /// Whether the pattern and the text are compared after lowercasing.
     let foldsCase: Bool
-    /// The automaton; the last node is ``Node/accept``.
+    /// The automaton; the last node is `Node/accept`.
     let nodes: [Node]
 
     /// Compiles `text`. With `foldsCase`, literal characters and variable
@@ -64,7 +64,7 @@ struct AssociationPattern: Hashable, Sendable {
 
     /// Compiles a `/` pattern: a missing leading `/` is supplied (unless the
     /// pattern starts with `*`, which already matches it) and trailing `/`s
-    /// are dropped, as ``AssociationSubject`` does to the URL's path.
+    /// are dropped, as `AssociationSubject` does to the URL's path.
     init(path text: String, foldsCase: Bool, variables: SubstitutionTable) throws(AssociationPatternError) {
         try self.init(AssociationPattern.normalizedPath(text), source: text, foldsCase: foldsCase, variables: variables)
     }

@@ -50,7 +50,7 @@ public struct AssociationRule: Hashable, Sendable {
         self.compiledFragment = fragment
     }
 
-    /// Whether the rule matches `url`, whatever ``isExclusion`` says.
+    /// Whether the rule matches `url`, whatever `isExclusion` says.
     ///
     /// - Complexity: O(*n* × *m*) for a URL of *n* characters and patterns of
     ///   *m* characters in all (variables count all their values).

@@ -33,7 +33,7 @@ struct AssociationSubject {
 
     /// The path with a leading `/` and without trailing `/`s (so `/` and the
     /// empty path are both empty), to match a pattern made by
-    /// ``AssociationPattern/init(path:foldsCase:variables:)``.
+    /// `AssociationPattern/init(path:foldsCase:variables:)`.
     ///
     /// Decoding leaves `%2F` as written, so it never becomes a `/` that a
     /// pattern could take for a separator.

@@ -1,7 +1,7 @@
 import EntryPoints
 
 extension EntryPointsError.Code {
-    // Association files. Errors use ``badAssociationFile``; these codes are
+    // Association files. Errors use `badAssociationFile`; these codes are
     // for warnings: the file loads, but iOS may read it differently than its
     // author meant.
 

@@ -14,7 +14,7 @@ struct GeneratedAssociationRule {
     let pathPattern: String
     /// Percent-encoded paths the variant routes, to test rules against.
     let samplePaths: [String]
-    /// ``pathPattern``, compiled as the file will be read.
+    /// `pathPattern`, compiled as the file will be read.
     let compiled: AssociationPattern
 
     /// The rule as a `components` entry.

@@ -17,11 +17,11 @@ extension RouteTable {
     /// - Parameters:
     ///   - path: The table's file.
     ///   - warnings: What to do with the warnings, the association files'
-    ///     after the table's; see ``RouteTable/decode(_:warnings:)``.
+    ///     after the table's; see `RouteTable/decode(_:warnings:)`.
     /// - Returns: The table.
-    /// - Throws: ``RouteTableError``, as ``RouteTable/load(contentsOf:warnings:)``;
+    /// - Throws: `RouteTableError`, as `RouteTable/load(contentsOf:warnings:)`;
     ///   a file that is not a valid association file has code
-    ///   ``EntryPointsError/Code/badAssociationFile`` at `associationFiles.<host>`.
+    ///   `EntryPointsError/Code/badAssociationFile` at `associationFiles.<host>`.
     public static func loadWithAssociationFiles(contentsOf path: String, warnings policy: WarningPolicy)
         throws(RouteTableError) -> RouteTable
     {
@@ -30,7 +30,7 @@ extension RouteTable {
         }
     }
 
-    /// Reads a route table from its JSON, as ``RouteTable/decode(_:warnings:)``,
+    /// Reads a route table from its JSON, as `RouteTable/decode(_:warnings:)`,
     /// loading the association files it names with `loadAssociationFile`.
     ///
     /// - Parameters:
@@ -42,7 +42,7 @@ extension RouteTable {
     ///     with its code kept. Without a loader, a table that names
     ///     association files is refused.
     /// - Returns: The table.
-    /// - Throws: ``RouteTableError`` holding every problem, by JSON path.
+    /// - Throws: `RouteTableError` holding every problem, by JSON path.
     public static func decode(
         _ json: JSONValue, warnings policy: WarningPolicy,
         loadAssociationFile: ((_ host: String, _ path: String) throws(EntryPointsError) -> AssociationFile)?
@@ -54,7 +54,7 @@ extension RouteTable {
         }
     }
 
-    /// Reads a route table from its JSON, as ``decode(_:warnings:loadAssociationFile:)``.
+    /// Reads a route table from its JSON, as `decode(_:warnings:loadAssociationFile:)`.
     public init(
         json: JSONValue, warnings policy: WarningPolicy,
         loadAssociationFile: ((_ host: String, _ path: String) throws(EntryPointsError) -> AssociationFile)?

@@ -3,7 +3,7 @@ import EntryPoints
 extension AssociationCrossCheck {
     /// The `check.non-iso-code` findings about the file of `host`: each rule
     /// that relies on a code `$(region)` or `$(lang)` does not stand for (see
-    /// ``AssociationISOCodeCheck``), once per code, with the first URL of the
+    /// `AssociationISOCodeCheck`), once per code, with the first URL of the
     /// table it gets wrong, and the JSON path of the rule, whose other
     /// findings it explains.
     ///

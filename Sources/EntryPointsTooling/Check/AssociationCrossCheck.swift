@@ -4,19 +4,19 @@ import EntryPoints
 /// with sample URLs.
 ///
 /// - From the table: for each pattern variant that wins its shape, the
-///   sample paths that reach it (see ``PatternSample``), and the samples of
+///   sample paths that reach it (see `PatternSample`), and the samples of
 ///   the file's rules that reach it, are evaluated against the file of each
 ///   association host. An external variant none of whose samples the file
 ///   claims is `check.not-claimed`; an internal variant one of whose samples
 ///   it claims is `check.internal-claimed`.
 /// - From the files: each claiming rule for the app gets sample URLs (see
-///   ``AssociationRuleSample``), matched against the table's patterns. A rule
+///   `AssociationRuleSample`), matched against the table's patterns. A rule
 ///   none of whose samples reaches an external route, and that matches none
 ///   of the external routes' sample URLs either, is `check.claims-unrouted`.
 /// - Rules that use `$(region)` or `$(lang)` and would claim an unclaimed
 ///   external URL (or exclude a claimed internal one) if the variable stood
 ///   for a code the route writes that is not in its ISO list are
-///   `check.non-iso-code` (see ``AssociationISOCodeCheck``); a rule reported
+///   `check.non-iso-code` (see `AssociationISOCodeCheck`); a rule reported
 ///   so is not also `check.claims-unrouted`.
 ///
 /// NB: a subdomain that a `*.example.com` domain covers uses the file of

@@ -50,7 +50,7 @@ struct AssociationISOCodeCheck {
     let file: AssociationFile
     /// The file's rules for the app, in the order they are tried.
     let rules: [AssociationRule]
-    /// For each of ``rules``, which of `region` and `lang` it uses as predefined variables.
+    /// For each of `rules`, which of `region` and `lang` it uses as predefined variables.
     private let predefined: [Set<String>]
 
     init(_ file: AssociationFile, appID: String) {

@@ -17,8 +17,8 @@ import EntryPoints
 /// ```
 ///
 /// The report holds, in this order:
-/// - the table's validation errors, each by JSON path (status ``Status/refused``),
-///   or the file that could not be read (``Status/unreadable``);
+/// - the table's validation errors, each by JSON path (status `Status/refused`),
+///   or the file that could not be read (`Status/unreadable`);
 /// - the warnings the table and its association files load with (unknown keys and the like);
 /// - conflicts: patterns of identical shape in different routes (the first
 ///   listed wins, `check.conflict`), or in one route (`check.duplicate-pattern`);
@@ -38,7 +38,7 @@ import EntryPoints
 /// --strict`): then every warning refuses it too, so CI fails on a misspelt
 /// `requries` that would leave a route unguarded. Notes never refuse. The
 /// codes of the findings that are not the table's own are the `check.` codes
-/// of ``EntryPointsError/Code``.
+/// of `EntryPointsError/Code`.
 public struct CheckReport: Sendable {
     /// The verdict on the table as a whole.
     public enum Status: String, Sendable {
@@ -95,8 +95,8 @@ public struct CheckReport: Sendable {
         }
     }
 
-    /// The verdict: ``Status/refused`` exactly when some finding is an error,
-    /// or, when ``isStrict``, a warning (``Status/unreadable`` when a file
+    /// The verdict: `Status/refused` exactly when some finding is an error,
+    /// or, when `isStrict`, a warning (`Status/unreadable` when a file
     /// could not be read).
     public var status: Status
     /// Every finding, errors first, each once.
@@ -112,8 +112,8 @@ public struct CheckReport: Sendable {
         self.isStrict = strict
     }
 
-    /// A report of `findings` whose status follows them: ``Status/refused``
-    /// when one is an error, or a warning when `strict`; else ``Status/passed``.
+    /// A report of `findings` whose status follows them: `Status/refused`
+    /// when one is an error, or a warning when `strict`; else `Status/passed`.
     init(findings: [Finding], strict: Bool) {
         let refuses = findings.contains { $0.severity == .error || (strict && $0.severity == .warning) }
         self.init(status: refuses ? .refused : .passed, findings: findings, strict: strict)
@@ -122,10 +122,10 @@ public struct CheckReport: Sendable {
     /// Loads the route table at `path` (and the association files it names) and checks it.
     ///
     /// A file that cannot be read, the table's or an association file's,
-    /// makes the status ``Status/unreadable``; a table the loader refuses,
-    /// ``Status/refused``, with every error by JSON path and then the
+    /// makes the status `Status/unreadable`; a table the loader refuses,
+    /// `Status/refused`, with every error by JSON path and then the
     /// warnings it also had (unknown keys are not hidden behind errors).
-    /// Otherwise the table is checked by ``check(_:warnings:strict:)`` with
+    /// Otherwise the table is checked by `check(_:warnings:strict:)` with
     /// the warnings it loaded with.
     ///
     /// - Parameters:

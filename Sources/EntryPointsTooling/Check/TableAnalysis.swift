@@ -4,13 +4,13 @@ import EntryPoints
 /// route each way in (pattern variant, shortcut, activity, notification)
 /// actually leads to.
 ///
-/// NB: built leniently, unlike ``Router``: patterns and types that do not
+/// NB: built leniently, unlike `Router`: patterns and types that do not
 /// compile are left out (their errors are reported by validation), so a
 /// refused table still gets its conflicts and reachability checked.
 struct TableAnalysis {
     let table: RouteTable
     let trie: PatternTrie
-    /// For each terminal of ``trie``, the terminal that wins its shape: the first listed.
+    /// For each terminal of `trie`, the terminal that wins its shape: the first listed.
     let winner: [Int32]
     /// The route each shortcut type opens: the first that lists it.
     let shortcutOwner: [String: Int]

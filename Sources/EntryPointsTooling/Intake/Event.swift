@@ -44,6 +44,7 @@ public struct EventError: Error, Hashable, Sendable {
     /// The event's `id`, when the line was an object with a valid one.
     public var id: JSONValue?
 
+    /// An error with an `invalid` reason, its message, and the event's `id` if known.
     public init(_ reason: Outcome.Reason, _ message: String, id: JSONValue? = nil) {
         self.reason = reason
         self.message = message

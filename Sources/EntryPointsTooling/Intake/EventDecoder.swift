@@ -208,7 +208,7 @@ struct EventFields {
         return text
     }
 
-    /// A ``Presentation``: `"push"` or `"present"`; any other value is `wrong-type`.
+    /// A `Presentation`: `"push"` or `"present"`; any other value is `wrong-type`.
     func presentation(_ key: String) throws(EventError) -> Presentation? {
         guard let value = object[key], !value.isNull else { return nil }
         let expected = Presentation.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")

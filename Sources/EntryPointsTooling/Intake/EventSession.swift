@@ -1,7 +1,7 @@
 import EntryPoints
 
-/// Runs a stream of event lines through a ``RouteController`` over the
-/// built-in ``NavigationState`` and collects the result lines: the engine
+/// Runs a stream of event lines through a `RouteController` over the
+/// built-in `NavigationState` and collects the result lines: the engine
 /// behind entryd, usable by any other front end.
 ///
 /// ```swift
@@ -22,6 +22,7 @@ public final class EventSession {
         /// Route plain `url` events on the byte-level fast path (identical results, far fewer instructions).
         public var usesFastPath: Bool
 
+        /// Options as named; by default none is set and the fast path is used.
         public init(
             emitState: Bool = false, coldStart: Bool = false, tracksUnmatched: Bool = false, usesFastPath: Bool = true
         ) {
@@ -44,7 +45,7 @@ public final class EventSession {
         summary.addFastPath(routed: lane.routed, unmatched: lane.unmatched)
         return summary
     }
-    /// The counts of the general path (the fast path counts in ``lane``).
+    /// The counts of the general path (the fast path counts in `lane`).
     var baseSummary = SessionSummary()
     /// How many lines the byte-level fast path handled (the rest took the general path).
     public var fastPathLines: Int { lane.routed + lane.unmatched }
@@ -59,13 +60,14 @@ public final class EventSession {
     /// and the controller is ready (so nothing could be held).
     ///
     /// NB: kept here rather than read from the controller per line, where the
-    /// read paid a dynamic exclusivity check; only ``handle(_:line:)`` makes
+    /// read paid a dynamic exclusivity check; only `handle(_:line:)` makes
     /// the controller ready, and it updates this. Unchecked for the same
     /// reason as ``OutputBuffer``'s counts: one owner, no overlapping access.
     @exclusivity(unchecked) private var fastPathOpen: Bool
     /// Where each held or parked entry came from, for its resumed line.
     private var origins: [EntryTicket: (line: Int, id: JSONValue?, entry: String, part: Int?, url: String?)] = [:]
 
+    /// A session that routes with `router`, starting from the initial navigation state.
     public init(router: Router, options: Options = Options()) {
         self.router = router
         self.options = options

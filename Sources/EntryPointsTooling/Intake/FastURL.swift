@@ -10,7 +10,7 @@ final class FastURL {
     static let capacity = URLNormalizer.maximumLength + 16
 
     /// Decoded segments, then decoded query names and values; the sixteen
-    /// bytes of slack past the longest URL let ``ByteSegments`` read any
+    /// bytes of slack past the longest URL let `ByteSegments` read any
     /// segment's first sixteen bytes at once. Zeroed, so no read sees
     /// uninitialized memory.
     let decoded: UnsafeMutablePointer<UInt8> = {
@@ -19,10 +19,10 @@ final class FastURL {
         return memory
     }()
     @exclusivity(unchecked) var decodedCount = 0
-    /// Start and length of each path segment in ``decoded``, alternating.
+    /// Start and length of each path segment in `decoded`, alternating.
     let segments = UnsafeMutablePointer<Int32>.allocate(capacity: FastURL.capacity)
     @exclusivity(unchecked) var segmentCount = 0
-    /// Start and length of each query item's name, then its value, in ``decoded``.
+    /// Start and length of each query item's name, then its value, in `decoded`.
     let query = UnsafeMutablePointer<Int32>.allocate(capacity: 2 * FastURL.capacity)
     @exclusivity(unchecked) var queryCount = 0
     /// Whether the URL has one of the app's custom schemes (else http/https).
@@ -51,7 +51,7 @@ final class FastURL {
         ByteSegments(bytes: decodedBytes, bounds: UnsafeBufferPointer(start: segments, count: 2 * segmentCount))
     }
 
-    /// The bytes at `start` of `length` in ``decoded``.
+    /// The bytes at `start` of `length` in `decoded`.
     @inline(__always)
     func bytes(_ start: Int32, _ length: Int32) -> UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(start: decoded + Int(start), count: Int(length))
@@ -62,7 +62,7 @@ extension URLNormalizer {
     /// Parses the common shapes of URL straight into `url`, or declines
     /// (returns `false`) so the general parser decides.
     ///
-    /// It accepts only what it can decide exactly as ``normalize(_:)`` would:
+    /// It accepts only what it can decide exactly as `normalize(_:)` would:
     /// ASCII URLs on one of the app's schemes or domains, with a plain host,
     /// well-formed escapes and no dot segments. Everything else, including
     /// every rejection, goes to the general path, which writes the messages.
@@ -202,7 +202,7 @@ extension URLNormalizer {
     private static let httpWord: UInt64 = 0x7074_7468
     private static let httpsWord: UInt64 = 0x73_7074_7468
 
-    /// Whether `host` (ASCII, no escapes) is covered by the app's domains, as ``DomainSet`` decides.
+    /// Whether `host` (ASCII, no escapes) is covered by the app's domains, as `DomainSet` decides.
     private func isAssociatedHost(_ host: UnsafeBufferPointer<UInt8>) -> Bool {
         if domainIndex.lookup(tag: 0, key: host, foldingCase: true) != nil { return true }
         var position = 1
@@ -345,7 +345,7 @@ enum FastURLByteClass {
     /// ports, IP literals, backslashes, escapes, spaces, and all refused bytes.
     static let hostRefused: UInt8 = 16
 
-    /// ``table`` in raw memory, so the hot loops index it without a closure.
+    /// `table` in raw memory, so the hot loops index it without a closure.
     /// NB: `nonisolated(unsafe)` is sound: it is written once, at initialization, and only read.
     nonisolated(unsafe) static let pointer: UnsafePointer<UInt8> = {
         let memory = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)

@@ -14,10 +14,10 @@ struct FastURLEventScanner {
     var idRange: Range<Int>? = nil
     /// Whether the id is a JSON string (else a number).
     var idIsString = false
-    /// The `url` value's bytes: in the line when it had no escape, else in ``unescaped``.
+    /// The `url` value's bytes: in the line when it had no escape, else in `unescaped`.
     var urlRange: Range<Int> = 0..<0
     var urlIsUnescaped = false
-    /// Scratch for a `url` value with escapes, decoded (``FastURL/capacity`` bytes).
+    /// Scratch for a `url` value with escapes, decoded (`FastURL/capacity` bytes).
     let unescaped: UnsafeMutablePointer<UInt8>
 
     init(unescaped: UnsafeMutablePointer<UInt8>) {
@@ -155,7 +155,7 @@ struct FastURLEventScanner {
         return start..<(index - 1)
     }
 
-    /// The `url` string: printable ASCII, with `\/`, `\\` and `\"` decoded into ``unescaped``.
+    /// The `url` string: printable ASCII, with `\/`, `\\` and `\"` decoded into `unescaped`.
     private mutating func urlString(_ line: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> Bool {
         guard line[index] == UInt8(ascii: "\"") else { return false }
         index += 1

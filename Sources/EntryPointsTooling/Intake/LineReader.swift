@@ -10,8 +10,8 @@ import EntryPoints
 
 /// Splits a byte stream into lines, chunk by chunk, with bounded memory.
 ///
-/// Never holds more than one line of at most ``maximumLineBytes`` bytes: a
-/// longer line is reported as ``Line/tooLong(number:)`` and skipped as its
+/// Never holds more than one line of at most `maximumLineBytes` bytes: a
+/// longer line is reported as `Line/tooLong(number:)` and skipped as its
 /// bytes arrive, without ever being buffered whole. Lines end at `\n`
 /// (the `\n` is not part of the line); a last line without one counts when
 /// the input ends.
@@ -39,6 +39,7 @@ public struct LineReader: Sendable {
     /// Whether `pending` was last handed out as a complete line (cleared before it is reused).
     private var completedPending = false
 
+    /// A reader whose lines hold at most `maximumLineBytes` bytes (default 1 MiB).
     public init(maximumLineBytes: Int = 1 << 20) {
         self.maximumLineBytes = max(1, maximumLineBytes)
     }
@@ -53,7 +54,7 @@ public struct LineReader: Sendable {
     /// `position` past it; `nil` once the rest of the chunk is held (or skipped)
     /// until the next chunk.
     ///
-    /// The pull form of ``feed(_:_:)``, for callers that handle each line in
+    /// The pull form of `feed(_:_:)-(UnsafeBufferPointer<UInt8>,_)`, for callers that handle each line in
     /// their own loop (no closure, so no isolation check per line).
     public mutating func nextLine(in chunk: UnsafeBufferPointer<UInt8>, at position: inout Int) -> Line? {
         if completedPending {

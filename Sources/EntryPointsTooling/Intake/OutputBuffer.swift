@@ -110,7 +110,7 @@ struct OutputSink: ByteSink {
 }
 
 extension OutputBuffer {
-    /// Appends `bytes` (valid UTF-8) as a quoted, escaped JSON string, exactly as ``JSONWriter`` does.
+    /// Appends `bytes` (valid UTF-8) as a quoted, escaped JSON string, exactly as `JSONWriter` does.
     func appendJSONString(_ bytes: UnsafeBufferPointer<UInt8>) {
         var sink = OutputSink(buffer: self)
         JSONWriter.writeString(bytes, to: &sink)

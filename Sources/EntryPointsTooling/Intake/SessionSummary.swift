@@ -4,7 +4,7 @@ import EntryPoints
 /// frequent unmatched URLs.
 ///
 /// NB: unmatched URLs are counted in a table of at most twice
-/// ``trackedURLs`` entries; when it fills, the less frequent half is
+/// `trackedURLs` entries; when it fills, the less frequent half is
 /// dropped (amortised O(log n) per URL). A stream of ten million distinct
 /// URLs thus uses the same memory as one of ten; the top counts are exact
 /// unless more distinct URLs than that competed, when they are lower bounds.
@@ -20,6 +20,7 @@ public struct SessionSummary: Sendable {
     public private(set) var byReason: [String: Int] = [:]
     private var unmatched: [String: Int] = [:]
 
+    /// An empty summary.
     public init() {}
 
     mutating func count(_ outcome: Outcome, resumed: Bool) {

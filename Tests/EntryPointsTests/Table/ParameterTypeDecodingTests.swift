@@ -79,8 +79,11 @@ struct ParameterTypeDecodingTests {
     @Test("A regex that NSRegularExpression cannot compile is refused")
     func regexDoesNotCompile() {
         let errors = decodingErrors(json(params: ["slug": ["regex": "[a-z"]]))
-        #expect(
-            errors == [EntryPointsError(.unknownType, "regex \"[a-z\" does not compile", at: "routes[3].params.slug")])
+        // NB: the reason is the regex engine's own words, so only its presence is pinned.
+        #expect(errors.map(\.code) == [.unknownType])
+        #expect(errors.first?.location == "routes[3].params.slug")
+        let message = errors.first?.message ?? ""
+        #expect(message.hasPrefix("regex \"[a-z\" does not compile: ") && !message.hasSuffix(": "))
     }
 
     @Test("A regex must be a string")
