@@ -45,6 +45,10 @@ let package = Package(
             name: "entryd", dependencies: ["EntryPointsTooling", "EntryPoints"], swiftSettings: strictSettings),
         .executableTarget(
             name: "entrybench", dependencies: ["EntryPointsTooling", "EntryPoints"], swiftSettings: strictSettings),
+        // The binary-size benchmark: an app-like program over the core alone
+        // (scripts/app-size builds it in release and prints its text size).
+        .executableTarget(
+            name: "appsize", dependencies: ["EntryPoints"], path: "Benchmarks/AppSize", swiftSettings: strictSettings),
         // Fixture discovery and comparison, shared by both test targets.
         .target(
             name: "FixtureSupport", dependencies: ["EntryPoints"], path: "Tests/FixtureSupport",

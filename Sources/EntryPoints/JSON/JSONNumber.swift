@@ -55,6 +55,7 @@ public struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
     public var description: String { literal }
 
     /// Whether `bytes` follow JSON's number grammar exactly.
+    @inlinable
     package static func isValidLiteral<C: Collection<UInt8>>(_ bytes: C) -> Bool {
         var index = bytes.startIndex
         func peek() -> UInt8? { index < bytes.endIndex ? bytes[index] : nil }

@@ -1,0 +1,74 @@
+/// Path segments held as ranges of one byte buffer: the fast path's storage.
+///
+/// The bytes are the decoded segments (valid UTF-8), exactly the bytes of
+/// the strings the general path would make.
+package struct ByteSegments: TrieSegments {
+    /// The buffer all segments point into. Sixteen bytes from any segment's
+    /// start may be read even past the buffer's end (`FastURL` allocates that
+    /// slack), so literal lookups load a segment's head words unconditionally.
+    package let bytes: UnsafeBufferPointer<UInt8>
+    /// Start offset and length of each segment, alternating.
+    package let bounds: UnsafeBufferPointer<Int32>
+
+    package var count: Int { bounds.count / 2 }
+
+    /// Segments held in `bytes` at `bounds` (start offset and length of each, alternating).
+    package init(bytes: UnsafeBufferPointer<UInt8>, bounds: UnsafeBufferPointer<Int32>) {
+        self.bytes = bytes
+        self.bounds = bounds
+    }
+
+    /// The bytes of segment `index`.
+    @inline(__always)
+    package func segment(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+        let start = Int(bounds[2 * index])
+        return UnsafeBufferPointer(rebasing: bytes[start..<start + Int(bounds[2 * index + 1])])
+    }
+
+    /// Segment `index` as a string (for the rare checks that need one).
+    package func string(_ index: Int) -> String {
+        String(decoding: segment(index), as: UTF8.self)
+    }
+
+    @inline(__always)
+    package func key(at index: Int, folding: Bool) -> SegmentKey {
+        let segment = segment(index)
+        return SegmentKey(segment, digest: ByteTable.digest(tag: 0, slackKey: segment, folding: folding))
+    }
+
+    package func foldedRootChildren(at index: Int, in trie: PatternTrie) -> [EdgeTable.Visit] {
+        trie.foldedRootIndex.lookup(tag: 0, key: segment(index), foldingCase: true).map {
+            trie.foldedRootGroups[Int($0)]
+        } ?? []
+    }
+
+    package func accepts(_ converter: ParameterConverter, at index: Int) -> Bool {
+        switch converter.type {
+        case .string: true
+        case .int: ParameterConverter.int64(segment(index)) != nil
+        default: converter.accepts(string(index))
+        }
+    }
+
+    package func acceptsRest(_ converter: ParameterConverter, from index: Int) -> Bool {
+        converter.accepts((index..<count).map(string).joined(separator: "/"))
+    }
+
+    package func withSegment<Result>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        body(segment(index))
+    }
+}
+
+extension PatternTrie {
+    /// ``search(_:foldFirstSegment:)`` for the fast path's segments.
+    ///
+    /// NB: a concrete overload, so the search is specialised for byte
+    /// segments in this module: the tooling calls it across a module
+    /// boundary, where a generic call would go through witness tables.
+    package func search(_ segments: ByteSegments, foldFirstSegment: Bool) -> Result<Int32, Miss> {
+        func generic<Segments: TrieSegments>(_ segments: Segments) -> Result<Int32, Miss> {
+            search(segments, foldFirstSegment: foldFirstSegment)
+        }
+        return generic(segments)
+    }
+}
