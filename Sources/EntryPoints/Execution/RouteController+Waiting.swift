@@ -16,7 +16,7 @@ extension RouteController {
                 Outcome(
                     status: .rejected, reason: .dropped,
                     message:
-                        "more than \(maxHeld) entries were held before the app was ready; the oldest was dropped"))
+                        "\(maxHeld) entries were already held before the app was ready (the limit); the oldest was dropped for a newer one"))
         }
         held.append(pending)
         let outcome = Outcome(
