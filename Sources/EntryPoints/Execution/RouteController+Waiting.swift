@@ -16,7 +16,8 @@ extension RouteController {
                 Outcome(
                     status: .rejected, reason: .dropped,
                     message:
-                        "\(maxHeld) entries were already held before the app was ready (the limit); the oldest was dropped for a newer one"))
+                        "\(maxHeld) entries were already held before the app was ready (the limit); the oldest was dropped for a newer one"
+                ))
         }
         held.append(pending)
         let outcome = Outcome(
