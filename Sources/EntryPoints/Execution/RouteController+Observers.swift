@@ -81,9 +81,11 @@ extension RouteController {
             for waiter in waiting { waiter.resume(returning: outcome) }
         }
         guard !observers.isEmpty else { return }
+        let event = Self.event(of: outcome)
         let report = Report(
-            ticket: pending.ticket, kind: pending.entry.kind, event: Self.event(of: outcome), outcome: outcome,
-            arrival: pending.arrival, finish: .now, original: pending.resumed ? pending.ticket : nil)
+            ticket: pending.ticket, kind: pending.entry.kind, event: event, outcome: outcome,
+            arrival: pending.arrival, finish: .now,
+            original: pending.resumed && event != .dropped ? pending.ticket : nil)
         busy += 1
         for (id, observe) in observers where observers.contains(where: { $0.id == id }) {
             observe(report)

@@ -19,10 +19,12 @@ extension RouteController {
                         "\(maxHeld) entries were already held before the app was ready (the limit); the oldest was dropped for a newer one"
                 ))
         }
-        held.append(pending)
         let outcome = Outcome(
             status: .deferred, reason: .notReady, message: "the app is not ready yet; the entry runs once it is")
         report(pending, outcome)
+        var pending = pending
+        pending.resumed = true
+        held.append(pending)
         return outcome
     }
 
@@ -40,6 +42,7 @@ extension RouteController {
         var pending = pending
         pending.key = key
         pending.resumeWhen = condition
+        pending.resumed = true
         parked.append(pending)
     }
 
@@ -60,34 +63,38 @@ extension RouteController {
         let tickets = Set(ready.map(\.ticket))
         parked.removeAll { tickets.contains($0.ticket) }
         busy -= 1
-        return resume(ready)
+        for pending in ready { queue.append(pending) }
+        return runResumed(ready.map(\.ticket))
     }
 
     /// Marks the app ready and runs the held entries in arrival order.
+    ///
+    /// - Complexity: O(*n*) in the held entries.
     @discardableResult
     public func markReady() -> [Resumed] {
         isReady = true
-        return resume(held.takeAll())
+        let tickets = collectsResumedOutcomes ? held.map(\.ticket) : []
+        // NB: the held queue becomes the run queue whole, without a copy per entry.
+        if queue.isEmpty {
+            swap(&queue, &held)
+        } else {
+            while let pending = held.popFirst() { queue.append(pending) }
+        }
+        return runResumed(tickets)
     }
 
-    /// Queues `waiting` and runs what can run now; collects each one's outcome.
-    private func resume(_ waiting: [Pending]) -> [Resumed] {
-        guard !waiting.isEmpty else {
+    /// Runs what can run now of the queue; collects the outcome of each of `tickets`.
+    private func runResumed(_ tickets: [EntryTicket]) -> [Resumed] {
+        guard collectsResumedOutcomes, !tickets.isEmpty else {
             drain()
             return []
         }
         let outer = resumedOutcomes
         resumedOutcomes = [:]
-        for var pending in waiting {
-            pending.resumed = true
-            pending.key = nil
-            pending.resumeWhen = nil
-            queue.append(pending)
-        }
         drain()
         let outcomes = resumedOutcomes ?? [:]
         resumedOutcomes = outer.map { $0.merging(outcomes) { $1 } }
-        return waiting.map { Resumed(ticket: $0.ticket, outcome: outcomes[$0.ticket] ?? Self.queuedOutcome($0.ticket)) }
+        return tickets.map { Resumed(ticket: $0, outcome: outcomes[$0] ?? Self.queuedOutcome($0)) }
     }
 
     /// Returns the root to its initial value and drops parked and held

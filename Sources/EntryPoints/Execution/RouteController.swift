@@ -91,6 +91,10 @@ public final class RouteController<Root> {
     var idleWaiters: [CheckedContinuation<Void, Never>] = []
     /// Where ``markReady()`` and ``stateDidChange()`` collect the outcomes of what they resumed.
     var resumedOutcomes: [EntryTicket: Outcome]?
+    /// Whether ``markReady()`` and ``stateDidChange()`` collect what they resumed
+    /// for their return value; a front end that follows observers (entryd's
+    /// session) turns it off, so a million held entries are not kept twice.
+    var collectsResumedOutcomes = true
     /// Updates asked for inside another update's closure, applied after it.
     var pendingUpdates: [(inout Root) -> Void]?
 

@@ -76,6 +76,7 @@ public final class EventSession {
         self.controller = RouteController(router: router, coldStart: options.coldStart, maxHeld: options.maxHeld)
         self.lane = FastLane(router: router)
         self.fastPathOpen = Self.allowsFastPath(options) && !options.coldStart
+        controller.collectsResumedOutcomes = false
         controller.addObserver { [unowned self] report in self.write(report) }
     }
 
