@@ -12,7 +12,9 @@ extension Entryd {
         let router = try Router(loadTable(at: options.routesPath, console: console))
         let session = EventSession(
             router: router,
-            options: .init(emitState: options.emitState, coldStart: options.coldStart, tracksUnmatched: options.summary)
+            options: .init(
+                emitState: options.emitState, coldStart: options.coldStart, tracksUnmatched: options.summary,
+                maxHeld: options.maxHeld)
         )
         let pump = EventPump(
             session: session, output: console.output, maximumLineBytes: options.maximumLineBytes,

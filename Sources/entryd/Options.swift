@@ -34,6 +34,8 @@ struct Options: Hashable, Sendable {
     var summary = false
     /// `--max-line-bytes N`.
     var maximumLineBytes = Options.defaultMaximumLineBytes
+    /// `--max-held N`: the most entries held before `ready` (the oldest goes beyond it).
+    var maxHeld = RouteController<NavigationState>.defaultMaxHeld
     /// `--json` (check only).
     var json = false
     /// `--strict` (check only): warnings refuse the table too.
@@ -41,11 +43,14 @@ struct Options: Hashable, Sendable {
 
     /// The flags each command accepts.
     private static let allowed: [Command: Set<String>] = [
-        .route: ["--routes", "--input", "--follow", "--emit-state", "--cold-start", "--summary", "--max-line-bytes"],
+        .route: [
+            "--routes", "--input", "--follow", "--emit-state", "--cold-start", "--summary", "--max-line-bytes",
+            "--max-held",
+        ],
         .check: ["--routes", "--json", "--strict"],
         .aasa: ["--routes"],
     ]
-    private static let takesValue: Set<String> = ["--routes", "--input", "--max-line-bytes"]
+    private static let takesValue: Set<String> = ["--routes", "--input", "--max-line-bytes", "--max-held"]
 
     /// Parses the arguments (without the program name).
     ///
@@ -122,6 +127,11 @@ struct Options: Hashable, Sendable {
                 throw .usage("option '--max-line-bytes' needs a positive whole number of bytes, not '\(value)'")
             }
             maximumLineBytes = number
+        case "--max-held":
+            guard let number = Int(value), number > 0 else {
+                throw .usage("option '--max-held' needs a positive whole number of entries, not '\(value)'")
+            }
+            maxHeld = number
         default: break
         }
     }

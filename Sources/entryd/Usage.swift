@@ -3,7 +3,7 @@ enum Usage {
     /// The synopsis, shown under every usage error.
     static let synopsis = """
         usage: entryd [--routes FILE] [--input PATH [--follow]] [--emit-state] [--cold-start]
-                      [--summary] [--max-line-bytes N]
+                      [--summary] [--max-line-bytes N] [--max-held N]
                entryd check --routes FILE [--json] [--strict]
                entryd aasa --routes FILE
                entryd --help | --version
@@ -40,6 +40,9 @@ enum Usage {
                                 most frequent unmatched URLs to standard error.
           --max-line-bytes N    The longest input line in bytes (default 1048576); a
                                 longer line gets invalid/line-too-long and is skipped.
+          --max-held N          The most entries held before "ready" (default 10000);
+                                one more drops the oldest held entry, which gets a
+                                rejected/dropped line of its own.
           -h, --help            Show this help.
           --version             Show the version ("entryd 1.2.3").
 

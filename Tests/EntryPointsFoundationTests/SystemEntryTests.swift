@@ -132,7 +132,7 @@ struct SystemEntryTests {
         let opened = controller.open(options)
         #expect(opened.map(\.outcome.reason) == [.notReady, .notReady])
         var resumed: [String?] = []
-        controller.onResume = { resumed.append($0.outcome.route) }
+        controller.addObserver { report in if report.isResumed { resumed.append(report.outcome.route) } }
         controller.markReady()
         #expect(resumed == ["story", "compose"])
         #expect(controller.root.tab == "home")

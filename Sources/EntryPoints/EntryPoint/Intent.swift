@@ -31,13 +31,13 @@ public struct Intent: Sendable {
     public var presentation: Presentation?
     /// Data of any `Sendable` type for the destination, never serialized.
     public var context: (any Sendable)?
-    /// Called once with the destination's answer; see ``IntentResult``.
-    public var onResult: (@Sendable (IntentResult) -> Void)?
+    /// Called once, on the main actor, with the destination's answer; see ``IntentResult``.
+    public var onResult: (@MainActor @Sendable (IntentResult) -> Void)?
 
     /// An intent to the route with id `route`.
     public init(
         route: String, params: JSONObject = [:], extras: JSONValue? = nil, presentation: Presentation? = nil,
-        context: (any Sendable)? = nil, onResult: (@Sendable (IntentResult) -> Void)? = nil
+        context: (any Sendable)? = nil, onResult: (@MainActor @Sendable (IntentResult) -> Void)? = nil
     ) {
         self.target = .route(route)
         self.params = params
@@ -50,7 +50,7 @@ public struct Intent: Sendable {
     /// An intent to whatever route `url` (a URL or a bare path) matches.
     public init(
         url: String, extras: JSONValue? = nil, presentation: Presentation? = nil, context: (any Sendable)? = nil,
-        onResult: (@Sendable (IntentResult) -> Void)? = nil
+        onResult: (@MainActor @Sendable (IntentResult) -> Void)? = nil
     ) {
         self.target = .url(url)
         self.params = [:]
@@ -65,13 +65,21 @@ public struct Intent: Sendable {
 public enum IntentResult: Sendable {
     /// The destination finished and returns data (or `nil`).
     case ok((any Sendable)?)
-    /// The user or the app backed out, or the destination went away without answering.
-    case canceled
+    /// No answer, and why: the user or the app backed out, the destination
+    /// went away without answering, or the entry never reached it
+    /// (unmatched, rejected, superseded, dropped); see ``Cancellation``.
+    case canceled(Cancellation)
 
-    /// Whether this is ``canceled``.
+    /// Whether this is ``canceled(_:)``.
     public var isCanceled: Bool {
         if case .canceled = self { return true }
         return false
+    }
+
+    /// Why the intent was canceled; `nil` for an ``ok(_:)`` answer.
+    public var cancellation: Cancellation? {
+        if case .canceled(let cancellation) = self { return cancellation }
+        return nil
     }
 
     /// The data of an ``ok(_:)`` answer, cast to `T`.

@@ -5,9 +5,13 @@ extension RouteController where Root == NavigationModel {
     /// a guard holds when its flag is `true`; SwiftUI views bound to the
     /// model follow.
     ///
-    /// Handlers added with ``handle(_:with:)`` still take precedence for their routes.
-    public convenience init(model: NavigationModel, router: Router, coldStart: Bool = true) {
-        self.init(root: model, router: router, coldStart: coldStart, guards: { model, name in model.flag(name) })
+    /// Handlers added with `handle(_:with:)` still take precedence for their routes.
+    public convenience init(
+        model: NavigationModel, router: Router, coldStart: Bool = true, maxHeld: Int = defaultMaxHeld
+    ) {
+        self.init(
+            root: model, router: router, coldStart: coldStart, maxHeld: maxHeld,
+            guards: { model, name in model.flag(name) })
         handleOthers { model, request, _ in model.update { $0.execute(request, in: router) } }
     }
 

@@ -3,12 +3,17 @@ extension RouteController where Root == NavigationState {
     /// their table's `tab`, `stack` and `present` (or an intent's
     /// ``Intent/presentation``), and a guard holds when its flag is `true`.
     ///
-    /// Handlers added with ``handle(_:with:)`` still take precedence for their routes.
-    public convenience init(router: Router, coldStart: Bool = true) {
+    /// Handlers added with `handle(_:with:)` still take precedence for
+    /// their routes; they change the state through ``RouteContext/update(_:)``.
+    public convenience init(router: Router, coldStart: Bool = true, maxHeld: Int = defaultMaxHeld) {
         self.init(
-            root: NavigationState(tabs: router.table.tabs), router: router, coldStart: coldStart,
+            root: NavigationState(tabs: router.table.tabs), router: router, coldStart: coldStart, maxHeld: maxHeld,
             guards: { state, name in state.flag(name) })
-        handleOthers { state, request, _ in state.execute(request, in: router) }
+        handleOthers { _, request, context in
+            var reached = false
+            context.update { reached = $0.execute(request, in: router) }
+            return reached
+        }
     }
 
     /// Sets flags (a `state` event), unwinds the screens of each guard it
@@ -17,9 +22,8 @@ extension RouteController where Root == NavigationState {
     @discardableResult
     public func setFlags(_ flags: KeyValuePairs<String, Bool>) -> [Resumed] {
         let table = router.table
-        modifyRoot { state in
-            state.setFlags(flags.map { (name: $0.key, value: $0.value) }, table: table)
-        }
+        let flags = flags.map { (name: $0.key, value: $0.value) }
+        update { state in state.setFlags(flags, table: table) }
         return stateDidChange()
     }
 }

@@ -7,53 +7,96 @@
 /// execute with no code.
 ///
 /// ```swift
-/// let controller = RouteController(root: tabBarController, router: router,
-///                                  guards: { root, name in session.has(name) })
-/// controller.handle("story") { root, request, _ in
-///     guard let story = try? request.decode(Story.self) else { return false }
+/// let controller = RouteController(root: tabBarController, router: router) { root, name in
+///     name == "signedIn" ? session.isSignedIn : nil       // nil: a guard this app never answers
+/// }
+/// try controller.handle(.story) { root, request, _ in
+///     let story = try await api.story(try request.decode(StoryLink.self).storyId)   // fetch, then navigate
 ///     root.selectedIndex = 0
 ///     (root.selectedViewController as? UINavigationController)?.show(StoryViewController(story))
 ///     return true
 /// }
-/// controller.open(.url(URLEntry(url.absoluteString)))
+/// controller.open(.url(URLEntry(url)))
 /// ```
 ///
-/// Entries opened before ``markReady()`` (with `coldStart`) are held and run
-/// in arrival order once the app is ready; entries a guard redirects are
-/// parked and resume on ``stateDidChange()``.
+/// **Re-entrancy.** Every callback an app writes (handler, interceptor,
+/// action, result callback, observer) may call any controller API. Entries
+/// run one at a time on the main actor: an entry opened while another is
+/// executing is queued and runs after it, in the order opened. Handlers get
+/// the root as a value, never `inout`: a reference root is changed directly,
+/// a value root through ``update(_:)`` (or ``RouteContext/update(_:)``).
+///
+/// **Synchronous when it can be.** When every interceptor and handler an
+/// entry meets is synchronous and nothing is in flight, ``open(_:policy:action:)``
+/// returns its final outcome. An async interceptor or handler makes the entry
+/// in flight (``Outcome/Reason/inProgress``); ``openAndWait(_:policy:action:)``
+/// returns the outcome once the handler finished, and observers see it.
+///
+/// **Supersede.** A newer entry opened with ``Policy/supersede`` (the default
+/// for external entries) cancels the one in flight: its task is canceled, its
+/// outcome is `rejected` / ``Outcome/Reason/superseded``, and its intent, if
+/// it asked for a result, is canceled. With ``Policy/queue`` (the default
+/// for intents) it waits its turn.
+///
+/// **Held and parked.** Entries opened before ``markReady()`` (with
+/// `coldStart`) are held, at most ``maxHeld`` (the oldest goes), and run in
+/// arrival order once the app is ready; an entry a guard redirects is parked
+/// before the redirect executes, and resumes on ``stateDidChange()``.
 @MainActor
 public final class RouteController<Root> {
     /// Executes a route on the root; returns whether the destination was reached.
-    public typealias Handler = @MainActor (inout Root, RouteRequest, RouteContext) -> Bool
+    public typealias Handler = @MainActor (Root, RouteRequest, RouteContext<Root>) -> Bool
+    /// Executes a route on the root, waiting for what it needs first (a fetch);
+    /// returns whether the destination was reached, and throws when it failed.
+    public typealias AsyncHandler = @MainActor (Root, RouteRequest, RouteContext<Root>) async throws -> Bool
     /// Runs once the destination of an entry is reached.
     public typealias Action = @MainActor (Root, RouteRequest) -> Void
 
     /// The compiled route table.
     public let router: Router
-    /// The app's root.
-    public private(set) var root: Root
+    /// The app's root. A reference root may be changed directly; a value
+    /// root through ``update(_:)``.
+    public var root: Root
     /// Whether entries run as they arrive (otherwise they are held).
-    public private(set) var isReady: Bool
-    /// Called for each held or parked entry that runs again, right after it ran.
-    public var onResume: (@MainActor (Resumed) -> Void)?
-
-    private let initialRoot: Root
-    private var handlers: [String: Handler] = [:]
-    private var fallback: Handler?
-    private var interceptors:
-        [(priority: Int, decide: @MainActor (RouteRequest, Route, Root) -> InterceptDecision<Root>)] = []
-    private var held: [Pending] = []
-    private var parked: [Pending] = []
-    private var lastTicket = 0
-
-    struct Pending {
-        let ticket: EntryTicket
-        let entry: EntryPoint
-        let action: Action?
-        let completion: IntentCompletion?
-        var key: String? = nil
-        var resumeWhen: (@MainActor (Root) -> Bool)? = nil
+    public internal(set) var isReady: Bool
+    /// The most entries held before the app is ready; when one more arrives,
+    /// the oldest held entry is dropped (`rejected` / ``Outcome/Reason/dropped``),
+    /// since the newest is the one the user just opened. At least 1.
+    public var maxHeld: Int {
+        didSet { maxHeld = Swift.max(1, maxHeld) }
     }
+    /// The default of ``maxHeld``: 10,000 (a few megabytes of held entries).
+    nonisolated public static var defaultMaxHeld: Int { 10_000 }
+    /// How many redirects may chain (a redirect's handler opening an entry that
+    /// is redirected again) before the chain is cut with ``Outcome/Reason/redirectLoop``.
+    nonisolated public static var maxRedirectDepth: Int { 8 }
+
+    let initialRoot: Root
+    let guardHolds: @MainActor (Root, String) -> Bool
+    let guardLog: GuardLog
+    var handlers: [String: Work] = [:]
+    var fallback: Work?
+    var interceptors: [(priority: Int, decide: Decide)] = []
+    var held = FIFO<Pending>()
+    var parked: [Pending] = []
+    var queue = FIFO<Pending>()
+    var lastTicket = 0
+    /// How many synchronous sections (a run's sync part, a notification) are on the stack.
+    var busy = 0
+    /// The entry whose async interceptor or handler is running.
+    var inFlight: Run?
+    var observers: [(id: ObserverID, observe: @MainActor (Report) -> Void)] = []
+    var lastObserverID = 0
+    var waiters: [EntryTicket: [CheckedContinuation<Outcome, Never>]] = [:]
+    var idleWaiters: [CheckedContinuation<Void, Never>] = []
+    /// Where ``markReady()`` and ``stateDidChange()`` collect the outcomes of what they resumed.
+    var resumedOutcomes: [EntryTicket: Outcome]?
+    /// Whether ``markReady()`` and ``stateDidChange()`` collect what they resumed
+    /// for their return value; a front end that follows observers (entryd's
+    /// session) turns it off, so a million held entries are not kept twice.
+    package var collectsResumedOutcomes = true
+    /// Updates asked for inside another update's closure, applied after it.
+    var pendingUpdates: [(inout Root) -> Void]?
 
     /// A controller over `root`.
     /// - Parameters:
@@ -61,117 +104,119 @@ public final class RouteController<Root> {
     ///   - router: the router that resolves every entry.
     ///   - coldStart: hold entries until ``markReady()`` (the default: an app
     ///     launched by a link is not ready to show it yet).
-    ///   - guards: whether the table's guard `name` holds for `root`.
+    ///   - maxHeld: see ``maxHeld``.
+    ///   - guards: whether the table's guard `name` holds for `root`; `nil`
+    ///     means the app does not know the guard (it does not hold, and
+    ///     ``diagnostics`` lists it).
     public init(
-        root: Root, router: Router, coldStart: Bool = true,
-        guards: @escaping @MainActor (Root, String) -> Bool
+        root: Root, router: Router, coldStart: Bool = true, maxHeld: Int = defaultMaxHeld,
+        guards: @escaping @MainActor (Root, String) -> Bool?
     ) {
         self.root = root
         self.initialRoot = root
         self.router = router
         self.isReady = !coldStart
-        addInterceptor(TableGuards(table: router.table, holds: guards))
+        self.maxHeld = Swift.max(1, maxHeld)
+        let log = GuardLog()
+        self.guardLog = log
+        let holds: @MainActor (Root, String) -> Bool = { root, name in
+            guard let answer = guards(root, name) else {
+                log.unanswered.insert(name)
+                return false
+            }
+            return answer
+        }
+        self.guardHolds = holds
+        addInterceptor(TableGuards(table: router.table, holds: holds))
     }
 
     /// Sets what route `id` does.
-    public func handle(_ id: String, with handler: @escaping Handler) {
-        handlers[id] = handler
+    /// - Throws: ``EntryPointsError/Code/unknownHandlerRoute`` when the table
+    ///   has no route `id`, with the closest id it has.
+    public func handle(_ id: Route.ID, with handler: @escaping Handler) throws(EntryPointsError) {
+        try register(.sync(handler), for: id)
+    }
+
+    /// Sets what route `id` does, asynchronously (fetch, then navigate); the
+    /// entry's outcome is known when the handler returns. A thrown error makes
+    /// it `rejected` / ``Outcome/Reason/notReached``.
+    /// - Throws: ``EntryPointsError/Code/unknownHandlerRoute`` when the table has no route `id`.
+    public func handle(_ id: Route.ID, with handler: @escaping AsyncHandler) throws(EntryPointsError) {
+        try register(.async(handler), for: id)
     }
 
     /// Sets what routes without a handler of their own do.
     public func handleOthers(with handler: @escaping Handler) {
-        fallback = handler
+        fallback = .sync(handler)
+    }
+
+    /// Sets what routes without a handler of their own do, asynchronously.
+    public func handleOthers(with handler: @escaping AsyncHandler) {
+        fallback = .async(handler)
+    }
+
+    private func register(_ work: Work, for id: Route.ID) throws(EntryPointsError) {
+        guard router.route(id: id.rawValue) != nil else {
+            let hint = Suggestion.hint(for: id.rawValue, among: router.table.routes.map(\.id))
+            throw EntryPointsError(
+                .unknownHandlerRoute, "the table has no route \"\(id.rawValue)\" to handle\(hint)")
+        }
+        handlers[id.rawValue] = work
     }
 
     /// Adds an interceptor; see ``RouteInterceptor`` for the order.
     public func addInterceptor<Interceptor: RouteInterceptor>(_ interceptor: Interceptor)
     where Interceptor.Root == Root {
-        let entry = (
-            priority: interceptor.priority,
-            decide: { @MainActor (request: RouteRequest, route: Route, root: Root) in
-                interceptor.intercept(request, route: route, root: root)
-            }
-        )
+        insert(
+            .sync { request, route, root in interceptor.intercept(request, route: route, root: root) },
+            priority: interceptor.priority)
+    }
+
+    /// Adds an interceptor written as a closure, at `priority` (see ``RouteInterceptor``).
+    public func addInterceptor(
+        priority: Int = InterceptorPriority.default,
+        _ decide: @escaping @MainActor (RouteRequest, Route, Root) -> InterceptDecision<Root>
+    ) {
+        insert(.sync(decide), priority: priority)
+    }
+
+    /// Adds an asynchronous interceptor (refresh a token, ask the user) at
+    /// `priority`; the entry is in flight while it decides.
+    public func addInterceptor(
+        priority: Int = InterceptorPriority.default,
+        _ decide: @escaping @MainActor (RouteRequest, Route, Root) async -> InterceptDecision<Root>
+    ) {
+        insert(.async(decide), priority: priority)
+    }
+
+    private func insert(_ decide: Decide, priority: Int) {
         // NB: stable insertion keeps equal priorities in the order they were added.
-        let position = interceptors.firstIndex { $0.priority < interceptor.priority } ?? interceptors.count
-        interceptors.insert(entry, at: position)
+        let position = interceptors.firstIndex { $0.priority < priority } ?? interceptors.count
+        interceptors.insert((priority, decide), at: position)
     }
 
-    /// Routes and executes `entry`.
-    /// - Parameters:
-    ///   - entry: the entry to route.
-    ///   - action: runs on the root once the destination is reached,
-    ///     now or when a held or parked entry resumes.
-    /// - Returns: the entry's ticket and its outcome.
-    @discardableResult
-    public func open(_ entry: EntryPoint, action: Action? = nil) -> (ticket: EntryTicket, outcome: Outcome) {
-        lastTicket += 1
-        var completion: IntentCompletion?
-        if case .intent(let intent) = entry, let onResult = intent.onResult {
-            completion = IntentCompletion(onResult)
+    /// Changes the root through a copy that is then written back, so `change`
+    /// may read ``root`` and call the controller without an exclusivity
+    /// conflict. An entry opened inside `change` runs after it; an update
+    /// asked for inside it applies after it. Call ``stateDidChange()`` after
+    /// to resume what waits on the root.
+    public func update(_ change: @escaping (inout Root) -> Void) {
+        guard pendingUpdates == nil else {
+            // NB: applied now, the nested change would be lost when the outer copy is written back.
+            pendingUpdates?.append(change)
+            return
         }
-        let pending = Pending(
-            ticket: EntryTicket(rawValue: lastTicket), entry: entry, action: action, completion: completion)
-        guard isReady else {
-            held.append(pending)
-            return (
-                pending.ticket,
-                Outcome(
-                    status: .deferred, reason: .notReady, message: "the app is not ready yet; the entry runs once it is"
-                )
-            )
+        pendingUpdates = [change]
+        busy += 1
+        while let next = pendingUpdates?.first {
+            pendingUpdates?.removeFirst()
+            var copy = root
+            next(&copy)
+            root = copy
         }
-        return (pending.ticket, run(pending))
-    }
-
-    /// Opens an intent and waits for the destination's answer.
-    ///
-    /// Completes with ``IntentResult/canceled`` when the intent reaches no
-    /// destination, or the destination goes away without answering.
-    public func openForResult(_ intent: Intent, action: Action? = nil) async -> IntentResult {
-        await withCheckedContinuation { continuation in
-            var intent = intent
-            let earlier = intent.onResult
-            intent.onResult = { result in
-                earlier?(result)
-                continuation.resume(returning: result)
-            }
-            open(.intent(intent), action: action)
-        }
-    }
-
-    /// Changes the root without resuming anything; call ``stateDidChange()`` after.
-    public func modifyRoot(_ change: (inout Root) -> Void) {
-        change(&root)
-    }
-
-    /// Resumes, in parking order, every parked entry whose condition now holds.
-    @discardableResult
-    public func stateDidChange() -> [Resumed] {
-        let ready = parked.filter { $0.resumeWhen?(root) ?? true }
-        guard !ready.isEmpty else { return [] }
-        let tickets = Set(ready.map(\.ticket))
-        parked.removeAll { tickets.contains($0.ticket) }
-        return ready.map(resume)
-    }
-
-    /// Marks the app ready and runs the held entries in arrival order.
-    @discardableResult
-    public func markReady() -> [Resumed] {
-        isReady = true
-        let waiting = held
-        held = []
-        return waiting.map(resume)
-    }
-
-    /// Returns the root to its initial value and drops parked and held
-    /// entries (their intents complete as canceled). Readiness stays as it is.
-    public func reset() {
-        root = initialRoot
-        let dropped = held + parked
-        held = []
-        parked = []
-        for pending in dropped { pending.completion?.cancel() }
+        pendingUpdates = nil
+        busy -= 1
+        drain()
     }
 
     /// The tickets of parked entries, in parking order, with the key each waits under.
@@ -179,78 +224,20 @@ public final class RouteController<Root> {
         parked.map { ($0.ticket, $0.key ?? "") }
     }
 
-    /// The tickets of entries held until the app is ready.
+    /// The tickets of entries held until the app is ready, in arrival order.
+    ///
+    /// - Complexity: O(*n*) in the held entries; ``heldCount`` is O(1).
     public var heldEntries: [EntryTicket] { held.map(\.ticket) }
 
-    // MARK: - The one code path
+    /// How many entries are held until the app is ready.
+    public var heldCount: Int { held.count }
 
-    private func resume(_ pending: Pending) -> Resumed {
-        let resumed = Resumed(ticket: pending.ticket, outcome: run(pending))
-        onResume?(resumed)
-        return resumed
-    }
+    /// Whether an entry is executing, in flight or queued.
+    public var isBusy: Bool { busy > 0 || inFlight != nil || !queue.isEmpty }
+}
 
-    private func run(_ pending: Pending) -> Outcome {
-        let request: RouteRequest
-        switch router.resolve(pending.entry) {
-        case .failed(let outcome):
-            pending.completion?.cancel()
-            return outcome
-        case .routed(let routed):
-            request = routed
-        }
-        guard let route = router.route(id: request.route) else {
-            pending.completion?.cancel()
-            return Outcome(
-                status: .unmatched, reason: .unknownRoute, message: "the table has no route '\(request.route)'")
-        }
-        for interceptor in interceptors {
-            switch interceptor.decide(request, route, root) {
-            case .proceed:
-                continue
-            case .reject(let reason, let message, let guardName):
-                pending.completion?.cancel()
-                return Outcome(
-                    status: .rejected, reason: reason, route: request.route, params: request.params, message: message,
-                    guardName: guardName)
-            case .redirect(let redirect, let key, let message, let guardName, let resumeWhen):
-                if let target = router.route(id: redirect.route) {
-                    _ = execute(
-                        redirect, route: target,
-                        context: RouteContext(request: redirect, intentContext: nil, completion: nil))
-                }
-                park(pending, under: key, until: resumeWhen)
-                return Outcome(
-                    status: .deferred, reason: .guard, route: request.route, params: request.params, message: message,
-                    guardName: guardName, redirect: redirect.route)
-            }
-        }
-        var intentContext: (any Sendable)?
-        if case .intent(let intent) = pending.entry { intentContext = intent.context }
-        let context = RouteContext(request: request, intentContext: intentContext, completion: pending.completion)
-        guard execute(request, route: route, context: context) else {
-            return Outcome(
-                status: .rejected, reason: .notReached, route: request.route, params: request.params,
-                message: "the handler of route \(request.route) could not reach its destination")
-        }
-        pending.action?(root, request)
-        return .routed(request)
-    }
-
-    private func execute(_ request: RouteRequest, route: Route, context: RouteContext) -> Bool {
-        guard let handler = handlers[route.id] ?? fallback else { return false }
-        return handler(&root, request, context)
-    }
-
-    /// Parks `pending` under `key`: a newer entry replaces an older one and
-    /// takes its place in order at its own parking time.
-    private func park(_ pending: Pending, under key: String, until condition: @escaping @MainActor (Root) -> Bool) {
-        if let index = parked.firstIndex(where: { $0.key == key }) {
-            parked.remove(at: index).completion?.cancel()
-        }
-        var pending = pending
-        pending.key = key
-        pending.resumeWhen = condition
-        parked.append(pending)
-    }
+/// The guard names a controller's guard closure did not answer.
+@MainActor
+final class GuardLog {
+    var unanswered: Set<String> = []
 }

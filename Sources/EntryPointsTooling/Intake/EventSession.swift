@@ -21,15 +21,20 @@ public final class EventSession {
         public var tracksUnmatched: Bool
         /// Route plain `url` events on the byte-level fast path (identical results, far fewer instructions).
         public var usesFastPath: Bool
+        /// The most entries held before `ready` (`--max-held`); one more drops the
+        /// oldest, which gets a `rejected` / `dropped` line of its own.
+        public var maxHeld: Int
 
         /// Options as named; by default none is set and the fast path is used.
         public init(
-            emitState: Bool = false, coldStart: Bool = false, tracksUnmatched: Bool = false, usesFastPath: Bool = true
+            emitState: Bool = false, coldStart: Bool = false, tracksUnmatched: Bool = false, usesFastPath: Bool = true,
+            maxHeld: Int = RouteController<NavigationState>.defaultMaxHeld
         ) {
             self.emitState = emitState
             self.coldStart = coldStart
             self.tracksUnmatched = tracksUnmatched
             self.usesFastPath = usesFastPath
+            self.maxHeld = maxHeld
         }
     }
 
@@ -64,17 +69,19 @@ public final class EventSession {
     /// the controller ready, and it updates this. Unchecked for the same
     /// reason as ``OutputBuffer``'s counts: one owner, no overlapping access.
     @exclusivity(unchecked) private var fastPathOpen: Bool
-    /// Where each held or parked entry came from, for its resumed line.
+    /// Where each held or parked entry came from, for its resumed or dropped line;
+    /// an entry leaves it when it reaches an outcome other than deferred.
     private var origins: [EntryTicket: (line: Int, id: JSONValue?, entry: String, part: Int?, url: String?)] = [:]
 
     /// A session that routes with `router`, starting from the initial navigation state.
     public init(router: Router, options: Options = Options()) {
         self.router = router
         self.options = options
-        self.controller = RouteController(router: router, coldStart: options.coldStart)
+        self.controller = RouteController(router: router, coldStart: options.coldStart, maxHeld: options.maxHeld)
         self.lane = FastLane(router: router)
         self.fastPathOpen = Self.allowsFastPath(options) && !options.coldStart
-        controller.onResume = { [unowned self] resumed in self.write(resumed) }
+        controller.collectsResumedOutcomes = false
+        controller.addObserver { [unowned self] report in self.write(report) }
     }
 
     /// Processes one input line (without its line break). Blank lines give
@@ -122,7 +129,7 @@ public final class EventSession {
     }
 
     /// Handles one decoded event.
-    public func handle(_ identified: IdentifiedEvent, line: Int) {
+    package func handle(_ identified: IdentifiedEvent, line: Int) {
         let type = identified.event.type
         switch identified.event {
         case .entry(let entry):
@@ -138,7 +145,7 @@ public final class EventSession {
             // NB: the unwinding of revoked guards happens here, before the `ok`
             // line, so that line shows the unwound state (FORMATS section 5).
             let table = router.table
-            controller.modifyRoot { state in state.setFlags(flags, table: table) }
+            controller.update { state in state.setFlags(flags, table: table) }
             emit(.ok, line: line, id: identified.id, entry: type)
             controller.stateDidChange()
         case .ready:
@@ -146,8 +153,9 @@ public final class EventSession {
             controller.markReady()
             fastPathOpen = Self.allowsFastPath(options)
         case .reset:
-            controller.reset()
+            // NB: origins go first, so the entries reset drops write no lines (FORMATS section 5).
             origins.removeAll()
+            controller.reset()
             emit(.ok, line: line, id: identified.id, entry: type)
         }
     }
@@ -160,16 +168,31 @@ public final class EventSession {
         if options.tracksUnmatched, case .url(let item) = entry { url = item.url }
         if outcome.status == .deferred {
             origins[ticket] = (line, id, kind, part, url)
-            pruneOrigins()
         }
         emit(outcome, line: line, id: id, entry: kind, part: part, unmatchedURL: url)
     }
 
-    private func write(_ resumed: Resumed) {
-        guard let origin = origins[resumed.ticket] else { return }
-        if resumed.outcome.status != .deferred { origins[resumed.ticket] = nil }
+    /// Writes the line of a resumed entry, or of a held entry dropped over
+    /// the cap, under its original line; forgets entries that will not come back.
+    ///
+    /// - Complexity: O(1) per report; nothing walks the held entries.
+    private func write(_ report: RouteController<NavigationState>.Report) {
+        guard let origin = origins[report.ticket] else { return }
+        switch report.event {
+        case .held, .parked:
+            guard report.isResumed else { return }
+        case .dropped:
+            origins[report.ticket] = nil
+            // NB: an entry a newer one replaced under its guard gets no line (FORMATS section 5).
+            guard report.outcome.reason == .dropped else { return }
+            emit(report.outcome, line: origin.line, id: origin.id, entry: origin.entry, part: origin.part)
+            return
+        default:
+            guard report.isResumed else { return }
+            origins[report.ticket] = nil
+        }
         emit(
-            resumed.outcome, line: origin.line, id: origin.id, entry: origin.entry, part: origin.part, resumed: true,
+            report.outcome, line: origin.line, id: origin.id, entry: origin.entry, part: origin.part, resumed: true,
             unmatchedURL: origin.url)
     }
 
@@ -182,14 +205,6 @@ public final class EventSession {
         ResultEncoder.write(
             outcome, line: line, id: id, entry: entry, part: part, resumed: resumed,
             state: options.emitState ? controller.root : nil, to: output)
-    }
-
-    /// Forgets the origins of entries the controller no longer holds or parks (replaced ones).
-    private func pruneOrigins() {
-        let live = controller.parkedEntries.count + controller.heldEntries.count
-        guard origins.count > 2 * live + 16 else { return }
-        let tickets = Set(controller.parkedEntries.map(\.ticket) + controller.heldEntries)
-        origins = origins.filter { tickets.contains($0.key) }
     }
 
     /// Whether `options` let a ready session use the fast path: it is on, and no state is printed.

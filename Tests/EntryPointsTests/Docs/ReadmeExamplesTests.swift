@@ -197,7 +197,7 @@ struct ReadmeExamplesTests {
         let controller = RouteController(root: AppRoot(), router: router) { root, guardName in
             guardName == "signedIn" ? root.signedIn : false
         }
-        controller.handle("story") { root, request, _ in
+        try controller.handle("story") { root, request, _ in
             guard let story = try? request.decode(Story.self) else { return false }
             root.selectedTab = 0
             root.path = ["feed", "story/\(story.storyId)"]

@@ -27,33 +27,33 @@ struct IntentResultTests {
     }
 
     @Test("The destination answers once with ok and data; later answers are ignored")
-    func answersOnce() {
+    func answersOnce() throws {
         let box = AnswerBox()
         let controller = RouteController(router: router, coldStart: false)
         var kept: IntentCompletion?
-        controller.handle("picker") { _, _, context in
+        try controller.handle("picker") { _, _, context in
             kept = context.completion
             return true
         }
         controller.open(.intent(Intent(route: "picker") { box.add($0) }))
         kept?.complete(.ok(Contact(name: "Ada")))
-        kept?.complete(.canceled)
+        kept?.cancel()
         #expect(box.answers.count == 1)
         #expect(box.answers.first?.value(as: Contact.self) == Contact(name: "Ada"))
     }
 
     @Test("A destination that goes away without answering completes as canceled")
-    func dropCancels() {
+    func dropCancels() throws {
         let box = AnswerBox()
         let controller = RouteController(router: router, coldStart: false)
-        controller.handle("picker") { _, _, _ in true }  // keeps nothing
+        try controller.handle("picker") { _, _, _ in true }  // keeps nothing
         controller.open(.intent(Intent(route: "picker") { box.add($0) }))
         #expect(box.answers.count == 1)
         #expect(box.answers.first?.isCanceled == true)
     }
 
     @Test("An intent that reaches no route completes as canceled")
-    func unknownRouteCancels() {
+    func unknownRouteCancels() throws {
         let box = AnswerBox()
         let controller = RouteController(router: router, coldStart: false)
         let outcome = controller.open(.intent(Intent(route: "nowhere") { box.add($0) })).outcome
@@ -62,10 +62,10 @@ struct IntentResultTests {
     }
 
     @Test("Intents carry data of any Sendable type to the destination")
-    func carriesContext() {
+    func carriesContext() throws {
         let controller = RouteController(router: router, coldStart: false)
         var subject: String?
-        controller.handle("picker") { _, _, context in
+        try controller.handle("picker") { _, _, context in
             subject = context.context(as: Draft.self)?.subject
             return true
         }
@@ -74,10 +74,10 @@ struct IntentResultTests {
     }
 
     @Test("The async form awaits the destination's answer")
-    func asyncResult() async {
+    func asyncResult() async throws {
         let controller = RouteController(router: router, coldStart: false)
         var kept: IntentCompletion?
-        controller.handle("picker") { _, _, context in
+        try controller.handle("picker") { _, _, context in
             kept = context.completion
             return true
         }
@@ -88,15 +88,15 @@ struct IntentResultTests {
     }
 
     @Test("The async form is canceled, not leaked, when the destination drops the waiter")
-    func asyncCanceled() async {
+    func asyncCanceled() async throws {
         let controller = RouteController(router: router, coldStart: false)
-        controller.handle("picker") { _, _, _ in true }
+        try controller.handle("picker") { _, _, _ in true }
         let answer = await controller.openForResult(Intent(route: "picker"))
         #expect(answer.isCanceled)
     }
 
     @Test("A parked intent replaced by a newer one completes as canceled")
-    func replacedParkedCancels() {
+    func replacedParkedCancels() throws {
         let box = AnswerBox()
         let controller = RouteController(router: router, coldStart: false)
         controller.open(.intent(Intent(route: "secret") { box.add($0) }))

@@ -30,11 +30,11 @@ struct RouteControllerTests {
                 ]))
     }
 
-    func makeController() -> RouteController<TabBarRoot> {
+    func makeController() throws -> RouteController<TabBarRoot> {
         let controller = RouteController(root: TabBarRoot(), router: router, coldStart: false) { root, name in
             name == "signedIn" ? root.signedIn : false
         }
-        controller.handle("story") { root, request, _ in
+        try controller.handle("story") { root, request, _ in
             root.selected = "home"
             root.shown.append("story \(request.params["storyId"]!.numberValue!.literal)")
             return true
@@ -47,17 +47,17 @@ struct RouteControllerTests {
     }
 
     @Test("A class root receives the typed request through its handler")
-    func classRoot() {
-        let controller = makeController()
-        controller.modifyRoot { $0.signedIn = true }
+    func classRoot() throws {
+        let controller = try makeController()
+        controller.root.signedIn = true
         let (_, outcome) = controller.open(.url(URLEntry("demoapp://story/42")))
         #expect(outcome.status == .routed)
         #expect(controller.root.shown == ["story 42"])
     }
 
     @Test("Every kind of entry goes through the same handler")
-    func oneCodePath() {
-        let controller = makeController()
+    func oneCodePath() throws {
+        let controller = try makeController()
         controller.open(.url(URLEntry("https://example.com/login")))
         controller.open(.intent(Intent(route: "login")))
         controller.open(.intent(Intent(url: "/login")))
@@ -65,16 +65,16 @@ struct RouteControllerTests {
     }
 
     @Test("No external entry reaches an internal route; an intent does")
-    func internalRoutes() {
-        let controller = makeController()
+    func internalRoutes() throws {
+        let controller = try makeController()
         #expect(controller.open(.url(URLEntry("demoapp://debug"))).outcome.reason == .notExposed)
         #expect(controller.open(.intent(Intent(url: "demoapp://debug"))).outcome.status == .routed)
         #expect(controller.root.shown == ["debug"])
     }
 
     @Test("A guard with a redirect executes the redirect and defers the entry")
-    func guardRedirects() {
-        let controller = makeController()
+    func guardRedirects() throws {
+        let controller = try makeController()
         let (_, outcome) = controller.open(.url(URLEntry("demoapp://story/7")))
         #expect(outcome.status == .deferred)
         #expect(outcome.reason == .guard)
@@ -85,22 +85,22 @@ struct RouteControllerTests {
     }
 
     @Test("A guard without a redirect rejects the entry")
-    func guardRejects() {
-        let outcome = makeController().open(.url(URLEntry("demoapp://admin"))).outcome
+    func guardRejects() throws {
+        let outcome = try makeController().open(.url(URLEntry("demoapp://admin"))).outcome
         #expect(outcome.status == .rejected)
         #expect(outcome.reason == .guard)
         #expect(outcome.guardName == "admin")
     }
 
     @Test("A parked entry resumes when its guard holds, with its action")
-    func parkedResumes() {
-        let controller = makeController()
+    func parkedResumes() throws {
+        let controller = try makeController()
         var actions: [String] = []
         let (ticket, _) = controller.open(.url(URLEntry("demoapp://story/7"))) { _, request in
             actions.append(request.route)
         }
         #expect(actions.isEmpty)
-        controller.modifyRoot { $0.signedIn = true }
+        controller.root.signedIn = true
         let resumed = controller.stateDidChange()
         #expect(resumed.map(\.ticket) == [ticket])
         #expect(resumed.first?.outcome.status == .routed)
@@ -109,17 +109,17 @@ struct RouteControllerTests {
     }
 
     @Test("At most one entry is parked per guard: the newer replaces the older")
-    func newestParkedWins() {
-        let controller = makeController()
+    func newestParkedWins() throws {
+        let controller = try makeController()
         controller.open(.url(URLEntry("demoapp://story/1")))
         let (second, _) = controller.open(.url(URLEntry("demoapp://story/2")))
         #expect(controller.parkedEntries.map(\.ticket) == [second])
-        controller.modifyRoot { $0.signedIn = true }
+        controller.root.signedIn = true
         #expect(controller.stateDidChange().map(\.ticket) == [second])
     }
 
     @Test("Entries that arrive before the app is ready are held, then run in arrival order")
-    func coldStartHolds() {
+    func coldStartHolds() throws {
         let controller = RouteController(root: TabBarRoot(), router: router) { _, _ in true }
         controller.handleOthers { root, request, _ in
             root.shown.append(request.route); return true
@@ -134,17 +134,17 @@ struct RouteControllerTests {
     }
 
     @Test("reset drops parked and held entries and restores the root")
-    func resetDrops() {
-        let controller = makeController()
+    func resetDrops() throws {
+        let controller = try makeController()
         controller.open(.url(URLEntry("demoapp://story/1")))
         controller.reset()
         #expect(controller.parkedEntries.isEmpty)
-        controller.modifyRoot { $0.signedIn = true }
+        controller.root.signedIn = true
         #expect(controller.stateDidChange().isEmpty)
     }
 
     @Test("Interceptors run by priority; a higher one decides first")
-    func interceptorPriority() {
+    func interceptorPriority() throws {
         struct Refuse: RouteInterceptor {
             let priority: Int
             let reason: String
@@ -152,16 +152,16 @@ struct RouteControllerTests {
                 .reject(.guard, message: reason)
             }
         }
-        let controller = makeController()
+        let controller = try makeController()
         controller.addInterceptor(Refuse(priority: 10, reason: "low"))
         controller.addInterceptor(Refuse(priority: 2_000, reason: "high"))
         #expect(controller.open(.url(URLEntry("demoapp://login"))).outcome.message == "high")
     }
 
     @Test("A handler that cannot reach its destination gives rejected / not-reached")
-    func handlerFails() {
-        let controller = makeController()
-        controller.handle("login") { _, _, _ in false }
+    func handlerFails() throws {
+        let controller = try makeController()
+        try controller.handle("login") { _, _, _ in false }
         #expect(controller.open(.intent(Intent(route: "login"))).outcome.reason == .notReached)
     }
 }

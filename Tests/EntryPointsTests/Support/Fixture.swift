@@ -16,6 +16,7 @@ extension Fixture {
             case "--emit-state": options.emitState = true
             case "--cold-start": options.coldStart = true
             case "--max-line-bytes": limit = Int(iterator.next() ?? "") ?? limit
+            case "--max-held": options.maxHeld = Int(iterator.next() ?? "") ?? options.maxHeld
             default: break
             }
         }

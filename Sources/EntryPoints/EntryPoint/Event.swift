@@ -1,8 +1,6 @@
-import EntryPoints
-
 /// One event of the JSON Lines format that entryd reads: an entry, or a
 /// control event for the controller.
-public enum Event: Sendable {
+package enum Event: Sendable {
     /// An entry to route and execute.
     case entry(EntryPoint)
     /// `launch`: what opened the app from cold; each carried entry is routed on its own.
@@ -15,7 +13,7 @@ public enum Event: Sendable {
     case reset
 
     /// The event's `type` as the format writes it.
-    public var type: String {
+    package var type: String {
         switch self {
         case .entry(let entry): entry.kind.rawValue
         case .launch: "launch"
@@ -27,25 +25,25 @@ public enum Event: Sendable {
 }
 
 /// An event with the `id` it carried.
-public struct IdentifiedEvent: Sendable {
+package struct IdentifiedEvent: Sendable {
     /// The event's `id` (a JSON string or number), echoed in its results.
-    public var id: JSONValue?
+    package var id: JSONValue?
     /// The event.
-    public var event: Event
+    package var event: Event
 }
 
 /// Why a line is not a valid event: a reason code of status `invalid`, a
 /// sentence naming the problem and where, and the `id` when one could be read.
-public struct EventError: Error, Hashable, Sendable {
+package struct EventError: Error, Hashable, Sendable {
     /// One of the `invalid` reasons of the format.
-    public var reason: Outcome.Reason
+    package var reason: Outcome.Reason
     /// What was wrong, naming the byte or the field.
-    public var message: String
+    package var message: String
     /// The event's `id`, when the line was an object with a valid one.
-    public var id: JSONValue?
+    package var id: JSONValue?
 
     /// An error with an `invalid` reason, its message, and the event's `id` if known.
-    public init(_ reason: Outcome.Reason, _ message: String, id: JSONValue? = nil) {
+    package init(_ reason: Outcome.Reason, _ message: String, id: JSONValue? = nil) {
         self.reason = reason
         self.message = message
         self.id = id

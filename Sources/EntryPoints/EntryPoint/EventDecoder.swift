@@ -1,5 +1,3 @@
-import EntryPoints
-
 /// Turns one line of the event format into an ``IdentifiedEvent``, or an
 /// ``EventError`` that says what was wrong and where.
 ///
@@ -11,16 +9,16 @@ import EntryPoints
 /// let decoder = EventDecoder()
 /// let event = try decoder.decode(line: #"{"id":"e1","type":"url","url":"demoapp://story/42"}"#)
 /// ```
-public struct EventDecoder: Sendable {
+package struct EventDecoder: Sendable {
     private let parser: JSONParser
 
     /// A decoder whose JSON nesting limit is `maximumDepth`.
-    public init(maximumDepth: Int = 512) {
+    package init(maximumDepth: Int = 512) {
         parser = JSONParser(maximumDepth: maximumDepth)
     }
 
     /// Decodes a line given as UTF-8 bytes (without its line break).
-    public func decode(line bytes: UnsafeBufferPointer<UInt8>) throws(EventError) -> IdentifiedEvent {
+    package func decode(line bytes: UnsafeBufferPointer<UInt8>) throws(EventError) -> IdentifiedEvent {
         let value: JSONValue
         do {
             value = try parser.parse(bytes)
@@ -34,7 +32,7 @@ public struct EventDecoder: Sendable {
     }
 
     /// Decodes a line given as text.
-    public func decode(line: String) throws(EventError) -> IdentifiedEvent {
+    package func decode(line: String) throws(EventError) -> IdentifiedEvent {
         var line = line
         // NB: withUTF8 rethrows untyped errors, so the result crosses the closure as a Result.
         let result = line.withUTF8 { bytes in Result { () throws(EventError) in try decode(line: bytes) } }
@@ -42,7 +40,7 @@ public struct EventDecoder: Sendable {
     }
 
     /// Decodes an event already parsed as JSON.
-    public func decode(_ value: JSONValue) throws(EventError) -> IdentifiedEvent {
+    package func decode(_ value: JSONValue) throws(EventError) -> IdentifiedEvent {
         guard case .object(let object) = value else {
             throw EventError(.notAnObject, "the line is a JSON \(value.kindName), not an object")
         }

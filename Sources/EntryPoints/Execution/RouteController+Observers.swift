@@ -1,0 +1,109 @@
+extension RouteController {
+    /// What an observer learns each time an entry reaches an outcome: routed,
+    /// unmatched, rejected, held, parked, superseded or dropped, first run or resumed.
+    ///
+    /// ```swift
+    /// controller.addObserver { report in
+    ///     analytics.log(report.event.rawValue, route: report.outcome.route, ms: report.duration)
+    /// }
+    /// ```
+    public struct Report: Sendable, CustomStringConvertible {
+        /// What became of the entry, in one word.
+        public enum Event: String, Hashable, Sendable, CaseIterable {
+            /// It reached its route.
+            case routed
+            /// No route takes it.
+            case unmatched
+            /// It was refused (a bad URL, not exposed, a guard without redirect,
+            /// an interceptor, a handler that did not reach its destination).
+            case rejected
+            /// It is held until the app is ready.
+            case held
+            /// A guard redirected and it is parked until the guard holds.
+            case parked
+            /// A newer entry superseded it while it executed.
+            case superseded
+            /// It was held or parked and will never run (the held cap, a newer
+            /// parked entry, `reset`).
+            case dropped
+        }
+
+        /// The entry's ticket, as ``RouteController/open(_:policy:action:)`` returned it.
+        public var ticket: EntryTicket
+        /// The kind of entry.
+        public var kind: EntryPoint.Kind
+        /// What became of it.
+        public var event: Event
+        /// The outcome, with the route when one was identified.
+        public var outcome: Outcome
+        /// When it was opened.
+        public var arrival: ContinuousClock.Instant
+        /// When this outcome was reached.
+        public var finish: ContinuousClock.Instant
+        /// For a held or parked entry that ran again: its original ticket (the
+        /// same as ``ticket``); `nil` on its first run.
+        public var original: EntryTicket?
+
+        /// Whether this is a held or parked entry that ran again.
+        public var isResumed: Bool { original != nil }
+        /// From arrival to this outcome.
+        public var duration: Duration { arrival.duration(to: finish) }
+
+        /// `#3 routed story` and the like.
+        public var description: String {
+            "\(ticket) \(event)\(isResumed ? " (resumed)" : "") \(outcome)"
+        }
+    }
+
+    /// Identifies a registered observer, to remove it.
+    public struct ObserverID: Hashable, Sendable {
+        let rawValue: Int
+    }
+
+    /// Registers `observer`, called on the main actor for every outcome of
+    /// every entry, in the order they happen; it may call any controller API.
+    @discardableResult
+    public func addObserver(_ observer: @escaping @MainActor (Report) -> Void) -> ObserverID {
+        lastObserverID += 1
+        let id = ObserverID(rawValue: lastObserverID)
+        observers.append((id, observer))
+        return id
+    }
+
+    /// Unregisters an observer; it is not called again.
+    public func removeObserver(_ id: ObserverID) {
+        observers.removeAll { $0.id == id }
+    }
+
+    /// Tells observers and waiters what became of `pending`.
+    func report(_ pending: Pending, _ outcome: Outcome) {
+        if let waiting = waiters.removeValue(forKey: pending.ticket) {
+            for waiter in waiting { waiter.resume(returning: outcome) }
+        }
+        guard !observers.isEmpty else { return }
+        let event = Self.event(of: outcome)
+        let report = Report(
+            ticket: pending.ticket, kind: pending.entry.kind, event: event, outcome: outcome,
+            arrival: pending.arrival, finish: .now,
+            original: pending.resumed && event != .dropped ? pending.ticket : nil)
+        busy += 1
+        for (id, observe) in observers where observers.contains(where: { $0.id == id }) {
+            observe(report)
+        }
+        busy -= 1
+    }
+
+    static func event(of outcome: Outcome) -> Report.Event {
+        switch outcome.status {
+        case .routed: return .routed
+        case .unmatched: return .unmatched
+        case .deferred: return outcome.reason == .notReady ? .held : .parked
+        default:
+            switch outcome.reason {
+            case .superseded?: return .superseded
+            case .dropped?, .replaced?: return .dropped
+            default: return .rejected
+            }
+        }
+    }
+}

@@ -1,0 +1,84 @@
+extension RouteController {
+    /// Held and parked entries as data, to save when the app goes to the
+    /// background and restore in a controller rebuilt after the system ended
+    /// the app, so the user still lands where they were going.
+    ///
+    /// ```swift
+    /// let data = try JSONEncoder().encode(controller.savedEntries)   // sceneDidEnterBackground
+    /// try controller.restore(JSONDecoder().decode(RouteController<AppRoot>.SavedEntries.self, from: data))
+    /// ```
+    public struct SavedEntries: Codable, Hashable, Sendable {
+        /// One waiting entry.
+        public struct Entry: Codable, Hashable, Sendable {
+            /// The entry as an event line of the event format (``EntryPoint/event``).
+            public var event: String
+            /// The key (a guard's name) it is parked under; `nil` when it is
+            /// held until the app is ready.
+            public var parkedUnder: String?
+
+            /// A saved entry: its event line, and the key it is parked under (`nil`: held).
+            public init(event: String, parkedUnder: String? = nil) {
+                self.event = event
+                self.parkedUnder = parkedUnder
+            }
+        }
+
+        /// Held entries in arrival order, then parked entries in parking order.
+        public var entries: [Entry]
+
+        /// Saved entries, held ones first in arrival order, then parked ones in parking order.
+        public init(entries: [Entry] = []) { self.entries = entries }
+    }
+
+    /// The held and parked entries as data (an intent's `context`, result
+    /// callback and the entries' actions are not data and are left out).
+    public var savedEntries: SavedEntries {
+        let held = held.map { SavedEntries.Entry(event: $0.entry.event.jsonText) }
+        let parked = parked.map { SavedEntries.Entry(event: $0.entry.event.jsonText, parkedUnder: $0.key ?? "") }
+        return SavedEntries(entries: held + parked)
+    }
+
+    /// Restores saved entries: held ones are opened as new (held again until
+    /// ``markReady()``, or run now when the app is ready), parked ones are
+    /// parked again under their key and resume on ``stateDidChange()``, when
+    /// the table's guard of that name holds (under a key of the app's own
+    /// interceptor: at the next ``stateDidChange()``, checked again).
+    ///
+    /// - Returns: the new ticket of each entry, in the order saved.
+    /// - Throws: ``EntryPointsError/Code/badSavedEntry`` when an entry is not a
+    ///   valid entry event; nothing is restored then.
+    @discardableResult
+    public func restore(_ saved: SavedEntries) throws(EntryPointsError) -> [EntryTicket] {
+        let decoder = EventDecoder()
+        var entries: [(EntryPoint, String?)] = []
+        for (index, item) in saved.entries.enumerated() {
+            let location = "entries[\(index)].event"
+            let event: Event
+            do {
+                event = try decoder.decode(line: item.event).event
+            } catch {
+                throw EntryPointsError(.badSavedEntry, error.message, at: location)
+            }
+            guard case .entry(let entry) = event else {
+                throw EntryPointsError(.badSavedEntry, "a \(event.type) event is not an entry", at: location)
+            }
+            entries.append((entry, item.parkedUnder))
+        }
+        var tickets: [EntryTicket] = []
+        for (entry, key) in entries {
+            guard let key else {
+                tickets.append(open(entry).ticket)
+                continue
+            }
+            lastTicket += 1
+            let ticket = EntryTicket(rawValue: lastTicket)
+            let isGuard = router.table.guardDefinition(named: key) != nil
+            let holds = guardHolds
+            park(
+                Pending(ticket: ticket, entry: entry, action: nil, arrival: .now), under: key,
+                until: { root in isGuard ? holds(root, key) : true })
+            tickets.append(ticket)
+        }
+        return tickets
+    }
+}
