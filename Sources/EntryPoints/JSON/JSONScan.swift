@@ -52,11 +52,12 @@ enum JSONScan {
         firstStop(in: bytes, from: start, stoppingAtDelete: false, stoppingAtNonASCII: true)
     }
 
-    /// The first position from `start` on whose byte the writer escapes:
-    /// a `"`, a `\`, a control character, DEL (0x7F), or `bytes.count`.
+    /// The first position from `start` on whose byte the writer may escape:
+    /// a `"`, a `\`, a control character, DEL (0x7F), 0xE2 (the lead byte of
+    /// U+2028 and U+2029, which the writer checks), or `bytes.count`.
     @inline(__always)
     static func endOfUnescaped(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        firstStop(in: bytes, from: start, stoppingAtDelete: true)
+        firstStop(in: bytes, from: start, stoppingAtDelete: true, stoppingAtLineSeparatorLead: true)
     }
 
     /// The first `"`, `\` or control character from `start` on (and DEL, or
@@ -65,7 +66,7 @@ enum JSONScan {
     @inline(__always)
     private static func firstStop(
         in bytes: UnsafeBufferPointer<UInt8>, from start: Int, stoppingAtDelete: Bool,
-        stoppingAtNonASCII: Bool = false
+        stoppingAtNonASCII: Bool = false, stoppingAtLineSeparatorLead: Bool = false
     ) -> Int {
         var position = start
         let count = bytes.count
@@ -77,6 +78,7 @@ enum JSONScan {
                     | hits(below: 0x20, in: word)
                 if stoppingAtDelete { found |= hits(equalTo: 0x7F, in: word) }
                 if stoppingAtNonASCII { found |= word & highBits }
+                if stoppingAtLineSeparatorLead { found |= hits(equalTo: 0xE2, in: word) }
                 #if _endian(little)
                     // NB: in a little-endian word the lowest hit is the first byte in memory.
                     if found != 0 { return position + found.trailingZeroBitCount / 8 }
@@ -90,6 +92,7 @@ enum JSONScan {
             let byte = bytes[position]
             if byte == JSONByte.quotationMark || byte == JSONByte.backslash || byte < 0x20
                 || (stoppingAtDelete && byte == 0x7F) || (stoppingAtNonASCII && byte >= 0x80)
+                || (stoppingAtLineSeparatorLead && byte == 0xE2)
             {
                 break
             }
