@@ -219,7 +219,7 @@ extension RouteTable {
         case .enumeration(let values) where values.isEmpty:
             return "an enum type must list at least one value"
         case .regex(let pattern):
-            return CompiledRegex(pattern) == nil ? "regex \"\(pattern)\" does not compile" : nil
+            return CompiledRegex.problem(with: pattern)
         default:
             return nil
         }

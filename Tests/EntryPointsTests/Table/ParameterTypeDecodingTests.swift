@@ -76,11 +76,11 @@ struct ParameterTypeDecodingTests {
             ])
     }
 
-    @Test("A regex that NSRegularExpression cannot compile is refused")
+    @Test("A regex that does not parse is refused, naming where")
     func regexDoesNotCompile() {
         let errors = decodingErrors(json(params: ["slug": ["regex": "[a-z"]]))
         #expect(
-            errors == [EntryPointsError(.unknownType, "regex \"[a-z\" does not compile", at: "routes[3].params.slug")])
+            errors == [EntryPointsError(.unknownType, "regex \"[a-z\" does not compile at offset 0: a \"[\" is never closed", at: "routes[3].params.slug")])
     }
 
     @Test("A regex must be a string")
