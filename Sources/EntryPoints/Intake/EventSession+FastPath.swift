@@ -87,7 +87,7 @@ extension EventSession {
                     // NB: the rest of the path, joined by `/`, written piece by piece rather than joined first.
                     ResultEncoder.writeJoined(segments, from: position, to: output)
                 } else {
-                    ResultEncoder.writeString(segments.segment(position), to: output)
+                    ResultEncoder.writeString(padded: segments.segment(position), to: output)
                 }
                 continue
             }
@@ -108,9 +108,9 @@ extension EventSession {
             if captured { continue }
             if wrote { ResultEncoder.separateMembers(to: output) }
             wrote = true
-            ResultEncoder.writeString(name, to: output)
+            ResultEncoder.writeString(padded: name, to: output)
             ResultEncoder.separateKey(to: output)
-            ResultEncoder.writeString(url.bytes(slot[2], slot[3]), to: output)
+            ResultEncoder.writeString(padded: url.bytes(slot[2], slot[3]), to: output)
         }
     }
 
@@ -122,9 +122,10 @@ extension EventSession {
 
     /// `{"line":N,"id":…,"entry":"url"`, the id as the scanner found it (a string's contents or a number literal).
     private func writeHead(_ line: UnsafeBufferPointer<UInt8>, number: Int, scanner: FastURLEventScanner) {
+        // NB: no closure (`idRange.map`): in a `@MainActor` class each costs a check of the current executor.
+        var id: UnsafeBufferPointer<UInt8>? = nil
+        if let range = scanner.idRange { id = UnsafeBufferPointer(rebasing: line[range]) }
         ResultEncoder.writeURLHead(
-            line: lane.lineNumber.text(of: number),
-            id: scanner.idRange.map { UnsafeBufferPointer(rebasing: line[$0]) }, idIsString: scanner.idIsString,
-            to: output)
+            line: lane.lineNumber.text(of: number), id: id, idIsString: scanner.idIsString, to: output)
     }
 }

@@ -81,13 +81,32 @@ extension ResultEncoder {
         JSONWriter.writeString(bytes, to: &sink)
     }
 
-    /// A catch-all's segments (valid UTF-8), joined by `/`, as one quoted JSON string.
+    /// ``writeString(_:to:)`` for bytes in a padded buffer (at least seven readable bytes follow
+    /// them: ``FastURL``'s decoded segments and query items): a plain string, the common case,
+    /// is checked a word at a time and copied at once; anything else is escaped as always.
+    @inline(__always)
+    static func writeString(padded bytes: UnsafeBufferPointer<UInt8>, to output: OutputBuffer) {
+        if JSONScan.isPlain(padded: bytes) {
+            output.append(JSONByte.quotationMark)
+            output.append(contentsOf: bytes)
+            output.append(JSONByte.quotationMark)
+        } else {
+            writeString(bytes, to: output)
+        }
+    }
+
+    /// A catch-all's segments (valid UTF-8, in a padded buffer), joined by `/`, as one quoted JSON string.
     static func writeJoined(_ segments: ByteSegments, from first: Int, to output: OutputBuffer) {
         var sink = OutputSink(buffer: output)
         output.append(JSONByte.quotationMark)
         for index in first..<segments.count {
             if index > first { output.append(JSONByte.slash) }
-            JSONWriter.writeEscaped(segments.segment(index), to: &sink)
+            let segment = segments.segment(index)
+            if JSONScan.isPlain(padded: segment) {
+                output.append(contentsOf: segment)
+            } else {
+                JSONWriter.writeEscaped(segment, to: &sink)
+            }
         }
         output.append(JSONByte.quotationMark)
     }

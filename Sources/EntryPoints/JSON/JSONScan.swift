@@ -60,6 +60,36 @@ enum JSONScan {
         firstStop(in: bytes, from: start, stoppingAtDelete: true, stoppingAtLineSeparatorLead: true)
     }
 
+    /// Whether no byte of `bytes` is one the writer may escape (see
+    /// ``endOfUnescaped(in:from:)``), reading whole words only: the caller
+    /// guarantees that at least seven readable bytes follow `bytes` (a padded
+    /// buffer such as ``FastURL``'s), whose values do not matter.
+    ///
+    /// NB: no byte loop for the tail: the last word's bytes past the end are
+    /// masked off. In a little-endian word they are the high bytes, and a
+    /// borrow only moves upward, so masking them cannot hide a true hit.
+    @inline(__always)
+    static func isPlain(padded bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        #if _endian(little)
+            var position = 0
+            let count = bytes.count
+            while position < count {
+                let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+                var found =
+                    hits(equalTo: JSONByte.quotationMark, in: word) | hits(equalTo: JSONByte.backslash, in: word)
+                    | hits(below: 0x20, in: word) | hits(equalTo: 0x7F, in: word) | hits(equalTo: 0xE2, in: word)
+                let remaining = count - position
+                if remaining < 8 { found &= (UInt64(1) &<< UInt64(8 * remaining)) &- 1 }
+                if found != 0 { return false }
+                position += 8
+            }
+            return true
+        #else
+            return endOfUnescaped(in: bytes, from: 0) == bytes.count
+        #endif
+    }
+
     /// The first `"`, `\` or control character from `start` on (and DEL, or
     /// any byte from 0x80 on, when asked), or `bytes.count`; each caller passes
     /// constants, so inlining leaves one specialised loop per caller.

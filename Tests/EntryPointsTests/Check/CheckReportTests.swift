@@ -148,13 +148,13 @@ struct CheckReportTests {
         let codes: [EntryPointsError.Code] = [
             .checkConflict, .checkDuplicatePattern, .checkUnreachable, .checkShadowedRoute, .checkDuplicateTrigger,
             .checkInternalTrigger, .checkNotClaimed, .checkInternalClaimed, .checkClaimsUnrouted, .checkNonISOCode,
-            .checkNoSample,
+            .checkNoSample, .checkRedirectDoesMore,
         ]
         #expect(
             codes.map(\.rawValue) == [
                 "check.conflict", "check.duplicate-pattern", "check.unreachable", "check.shadowed-route",
                 "check.duplicate-trigger", "check.internal-trigger", "check.not-claimed", "check.internal-claimed",
-                "check.claims-unrouted", "check.non-iso-code", "check.no-sample",
+                "check.claims-unrouted", "check.non-iso-code", "check.no-sample", "check.redirect-does-more",
             ])
     }
 
