@@ -77,8 +77,14 @@ extension ResultEncoder {
     /// `bytes` (valid UTF-8) as a quoted JSON string, escaped per FORMATS section 7.
     @inline(__always)
     static func writeString(_ bytes: UnsafeBufferPointer<UInt8>, to output: OutputBuffer) {
-        var sink = OutputSink(buffer: output)
-        JSONWriter.writeString(bytes, to: &sink)
+        if JSONScan.isPlain(bytes) {
+            output.append(JSONByte.quotationMark)
+            output.append(contentsOf: bytes)
+            output.append(JSONByte.quotationMark)
+        } else {
+            var sink = OutputSink(buffer: output)
+            JSONWriter.writeString(bytes, to: &sink)
+        }
     }
 
     /// ``writeString(_:to:)`` for bytes in a padded buffer (at least seven readable bytes follow

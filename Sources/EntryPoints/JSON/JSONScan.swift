@@ -90,6 +90,39 @@ enum JSONScan {
         #endif
     }
 
+    /// Whether no byte of `bytes` is one the writer may escape, with no
+    /// padding needed: whole words first, then one table lookup per byte.
+    @inline(__always)
+    static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        var position = 0
+        let count = bytes.count
+        while position + 8 <= count {
+            let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+            let found =
+                hits(equalTo: JSONByte.quotationMark, in: word) | hits(equalTo: JSONByte.backslash, in: word)
+                | hits(below: 0x20, in: word) | hits(equalTo: 0x7F, in: word) | hits(equalTo: 0xE2, in: word)
+            if found != 0 { return false }
+            position += 8
+        }
+        let table = escapeTable
+        while position < count {
+            if table[Int(base[position])] != 0 { return false }
+            position += 1
+        }
+        return true
+    }
+
+    /// 1 for each byte value the writer may escape (`"`, `\`, controls, DEL, 0xE2), else 0.
+    /// NB: `nonisolated(unsafe)` is sound: written once, at initialization, and only read.
+    nonisolated(unsafe) static let escapeTable: UnsafePointer<UInt8> = {
+        let memory = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        for value in 0..<256 {
+            memory[value] = value < 0x20 || value == 0x22 || value == 0x5C || value == 0x7F || value == 0xE2 ? 1 : 0
+        }
+        return UnsafePointer(memory)
+    }()
+
     /// The first `"`, `\` or control character from `start` on (and DEL, or
     /// any byte from 0x80 on, when asked), or `bytes.count`; each caller passes
     /// constants, so inlining leaves one specialised loop per caller.
