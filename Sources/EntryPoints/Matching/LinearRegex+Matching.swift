@@ -73,6 +73,7 @@ extension LinearRegex {
     /// ``matchesWhole(_:)`` that also counts its steps (instructions visited),
     /// so tests can prove the bound without timing anything.
     func matchesWhole(_ text: String, steps: inout Int) -> Bool {
+        guard text.utf8.count <= Self.maximumValueLength else { return false }
         let size = program.count
         // NB: `mark[pc] == generation` means pc is already in the list being built,
         // so each instruction enters each list at most once: the linear bound.
