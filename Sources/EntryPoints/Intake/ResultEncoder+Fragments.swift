@@ -78,9 +78,7 @@ extension ResultEncoder {
     @inline(__always)
     static func writeString(_ bytes: UnsafeBufferPointer<UInt8>, to output: OutputBuffer) {
         if JSONScan.isPlain(bytes) {
-            output.append(JSONByte.quotationMark)
-            output.append(contentsOf: bytes)
-            output.append(JSONByte.quotationMark)
+            output.appendQuoted(bytes)
         } else {
             var sink = OutputSink(buffer: output)
             JSONWriter.writeString(bytes, to: &sink)
@@ -93,9 +91,7 @@ extension ResultEncoder {
     @inline(__always)
     static func writeString(padded bytes: UnsafeBufferPointer<UInt8>, to output: OutputBuffer) {
         if JSONScan.isPlain(padded: bytes) {
-            output.append(JSONByte.quotationMark)
-            output.append(contentsOf: bytes)
-            output.append(JSONByte.quotationMark)
+            output.appendQuoted(bytes)
         } else {
             writeString(bytes, to: output)
         }
