@@ -53,7 +53,7 @@ struct StableCodesTests {
             .checkDuplicateTrigger: "check.duplicate-trigger", .checkInternalTrigger: "check.internal-trigger",
             .checkNotClaimed: "check.not-claimed", .checkInternalClaimed: "check.internal-claimed",
             .checkClaimsUnrouted: "check.claims-unrouted", .checkNonISOCode: "check.non-iso-code",
-            .checkNoSample: "check.no-sample",
+            .checkNoSample: "check.no-sample", .checkRedirectDoesMore: "check.redirect-does-more",
         ]
         for (code, text) in codes { #expect(code.rawValue == text) }
     }

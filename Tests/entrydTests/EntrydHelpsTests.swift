@@ -54,13 +54,12 @@ struct EntrydHelpsTests {
             #"{"schemes":["app"],"routes":[{"id":"a","patterns":["/a/:v"],"params":{"v":{"regex":"(a+"}}}]}"#)
         let route = entryd(["--routes", path])
         #expect(route.status == .dataError)
-        // NB: the reason is the regex engine's own words (`expected ')'`), so only its presence is pinned.
+        let reason = #"regex "(a+" does not compile at offset 0: a "(" is never closed"#
         let line = route.errors.split(separator: "\n").first { $0.contains("routes[0].params.v: regex") }
-        #expect(line?.contains(#"regex "(a+" does not compile: "#) == true)
-        #expect(line?.hasSuffix("compile: ") == false)
+        #expect(line?.contains(reason) == true)
         let check = entryd(["check", "--routes", path])
         #expect(check.status == .dataError)
-        #expect(check.output.contains(#"regex "(a+" does not compile: "#))
+        #expect(check.output.contains(reason))
     }
 
     @Test("At a terminal without --routes, one line on standard error names the demo table")

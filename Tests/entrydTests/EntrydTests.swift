@@ -269,6 +269,25 @@ struct EntrydTests {
         #expect(entryd([], input: .text(input)).errors.isEmpty)
     }
 
+    // Issue 21, point 4 (FORMATS section 7): the summary shows control characters escaped, never raw.
+    @Test("--summary escapes control, format and separator characters in the unmatched URLs")
+    func summaryEscapesControls() {
+        let input =
+            [
+                #"{"type":"url","url":"demoapp://nowhere\u0085a\u202Eb\u2028c"}"#,
+                #"{"type":"url","url":"demoapp://nowhere\u001b[2J"}"#,
+            ].joined(separator: "\n") + "\n"
+        let run = entryd(["--summary"], input: .text(input))
+        #expect(run.status == .success)
+        // A raw C0 control makes the URL malformed; C1, format and separator characters route (and miss).
+        #expect(run.results.map { $0["reason"] } == ["no-route", "malformed-url"])
+        for raw in ["\u{85}", "\u{202E}", "\u{2028}", "\u{1B}"] { #expect(!run.errors.contains(raw)) }
+        #expect(run.errors.contains(#"  1 demoapp://nowhere\u{85}a\u{202E}b\u{2028}c"#))
+        #expect(
+            SessionSummary.escapedForTerminal("a\u{85}\u{202E}\u{2028}\u{2029}\u{1B}\u{7F}\u{0}\\é😀")
+                == #"a\u{85}\u{202E}\u{2028}\u{2029}\u{1B}\u{7F}\u{0}\\é😀"#)
+    }
+
     @Test("--max-line-bytes: a longer line gets line-too-long, even across chunks, and the stream goes on")
     func maximumLineBytes() {
         let long = #"{"type":"url","url":"demoapp://home/"# + String(repeating: "x", count: 300) + "\"}"

@@ -39,12 +39,59 @@ public struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
 
     /// The value as a 64-bit integer, when it is integral and fits
     /// (`42`, `-7`, `4.0`, `1e3`); `nil` otherwise.
+    ///
+    /// Converted from the literal's decimal digits exactly, never through a
+    /// `Double` (FORMATS section 7): `4611686018427387905.0` is
+    /// 4611686018427387905 and `1.00000000000000000001` is not integral.
     public var int64Value: Int64? {
         if let direct = Int64(literal) { return direct }
-        guard let double = Double(literal), double.isFinite, double == double.rounded(),
-            double >= -9.223_372_036_854_775_808e18, double < 9.223_372_036_854_775_808e18
-        else { return nil }
-        return Int64(double)
+        return Self.exactInt64(literal.utf8)
+    }
+
+    /// The integer a valid JSON number literal spells exactly, or `nil`.
+    ///
+    /// - Complexity: O(*n*) in the literal's length; a huge exponent costs no more.
+    static func exactInt64<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Int64? {
+        var negative = false
+        var digits: [UInt8] = []  // the significant digits, integer part then fraction
+        var fractionDigits = 0
+        var exponent = 0
+        var exponentNegative = false
+        var state = 0  // 0 integer part, 1 fraction, 2 exponent
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "-") where state == 0: negative = true
+            case UInt8(ascii: "-"): exponentNegative = true
+            case UInt8(ascii: "+"): break
+            case UInt8(ascii: "."): state = 1
+            case UInt8(ascii: "e"), UInt8(ascii: "E"): state = 2
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                let digit = byte - UInt8(ascii: "0")
+                if state == 2 {
+                    // NB: capped: past this, the value is 0 or too large either way.
+                    exponent = min(exponent * 10 + Int(digit), 1_000_000)
+                } else {
+                    if !(digits.isEmpty && digit == 0) { digits.append(digit) }
+                    if state == 1 { fractionDigits += 1 }
+                }
+            default: return nil
+            }
+        }
+        // value = digits × 10^(scale), leading zeros dropped.
+        var scale = (exponentNegative ? -exponent : exponent) - fractionDigits
+        while scale < 0, let last = digits.last, last == 0 {
+            digits.removeLast()
+            scale += 1
+        }
+        if digits.isEmpty { return 0 }
+        guard scale >= 0, digits.count + scale <= 19 else { return nil }
+        var magnitude: UInt64 = 0
+        for digit in digits { magnitude = magnitude * 10 + UInt64(digit) }
+        for _ in 0..<scale { magnitude *= 10 }
+        if negative {
+            return magnitude <= UInt64(Int64.max) + 1 ? Int64(truncatingIfNeeded: 0 &- magnitude) : nil
+        }
+        return magnitude <= UInt64(Int64.max) ? Int64(magnitude) : nil
     }
 
     /// The value as a `Double` (nearest representable; may be infinite for huge literals).

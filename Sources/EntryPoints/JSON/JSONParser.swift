@@ -7,9 +7,10 @@
 /// ```
 ///
 /// Numbers keep their literal (`1e999` and `123456789012345678901234567890`
-/// are valid and kept as written). A repeated object key keeps its first
-/// position and its last value. There is no byte order mark handling: strip
-/// one before parsing.
+/// are valid and kept as written). A member name repeated in one object is
+/// refused, naming it (FORMATS section 7: two readers that take the first and
+/// the last of two `type` keys must never see different events). There is no
+/// byte order mark handling: strip one before parsing.
 ///
 /// The parser is iterative: nesting costs heap, never stack, and input that
 /// nests deeper than ``maximumDepth`` fails at the first bracket too many.
@@ -101,6 +102,8 @@ extension JSONParser {
             var frames: [Frame] = []
             var values: [JSONValue] = []
             var keys: [String] = []
+            // NB: where each key starts, to name a repeated one where it is.
+            var keyOffsets: [Int] = []
             parsing: while true {
                 skipWhitespace()
                 guard index < bytes.count else { throw endOfInput() }
@@ -126,9 +129,13 @@ extension JSONParser {
                             frames.reserveCapacity(8)
                             values.reserveCapacity(32)
                             keys.reserveCapacity(16)
+                            keyOffsets.reserveCapacity(16)
                         }
                         frames.append(Frame(isObject: isObject, valueStart: values.count, keyStart: keys.count))
-                        if isObject { keys.append(try readKey()) }
+                        if isObject {
+                            keyOffsets.append(index)
+                            keys.append(try readKey())
+                        }
                         continue parsing
                     }
                 case UInt8(ascii: "t"):
@@ -156,6 +163,7 @@ extension JSONParser {
                         index += 1
                         if frame.isObject {
                             skipWhitespace()
+                            keyOffsets.append(index)
                             keys.append(try readKey())
                         }
                         continue parsing
@@ -165,7 +173,8 @@ extension JSONParser {
                     }
                     index += 1
                     if frame.isObject {
-                        value = .object(Self.popObject(values: &values, keys: &keys, from: frame))
+                        value = .object(
+                            try Self.popObject(values: &values, keys: &keys, keyOffsets: &keyOffsets, from: frame))
                     } else {
                         value = .array(Self.popElements(&values, from: frame.valueStart))
                     }
@@ -198,9 +207,12 @@ extension JSONParser {
             return elements
         }
 
-        /// Moves an object's keys and values off the stacks, into a new object
-        /// (a repeated key keeps its first place and its last value).
-        static func popObject(values: inout [JSONValue], keys: inout [String], from frame: Frame) -> JSONObject {
+        /// Moves an object's keys and values off the stacks, into a new object.
+        /// - Throws: `duplicate member name "type" at byte 40` for a name the object repeats.
+        /// - Complexity: O(*n*) on average for *n* members (large objects look names up by hash).
+        static func popObject(
+            values: inout [JSONValue], keys: inout [String], keyOffsets: inout [Int], from frame: Frame
+        ) throws(JSONParseError) -> JSONObject {
             var object = JSONObject()
             object.reserveCapacity(values.count - frame.valueStart)
             var keyPosition = frame.keyStart
@@ -209,12 +221,22 @@ extension JSONParser {
                 var value = JSONValue.null
                 swap(&key, &keys[keyPosition])
                 swap(&value, &values[position])
+                guard !object.contains(key) else {
+                    throw JSONParseError(
+                        .malformed, "duplicate member name \(Self.quotedForMessage(key))", at: keyOffsets[keyPosition])
+                }
                 object.setValue(value, forKey: key)
                 keyPosition += 1
             }
             keys.removeSubrange(frame.keyStart...)
+            keyOffsets.removeSubrange(frame.keyStart...)
             values.removeSubrange(frame.valueStart...)
             return object
+        }
+
+        /// `"name"` for a message, cut after 64 characters so a huge name cannot make a huge message.
+        static func quotedForMessage(_ name: String) -> String {
+            name.count <= 64 ? "\"\(name)\"" : "\"\(name.prefix(64))…\""
         }
 
         /// Reads `"key"` and the `:` after it; whitespace before the key is already skipped.

@@ -52,12 +52,76 @@ package enum JSONScan {
         firstStop(in: bytes, from: start, stoppingAtDelete: false, stoppingAtNonASCII: true)
     }
 
-    /// The first position from `start` on whose byte the writer escapes:
-    /// a `"`, a `\`, a control character, DEL (0x7F), or `bytes.count`.
+    /// The first position from `start` on whose byte the writer may escape:
+    /// a `"`, a `\`, a control character, DEL (0x7F), 0xE2 (the lead byte of
+    /// U+2028 and U+2029, which the writer checks), or `bytes.count`.
     @inline(__always)
     static func endOfUnescaped(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        firstStop(in: bytes, from: start, stoppingAtDelete: true)
+        firstStop(in: bytes, from: start, stoppingAtDelete: true, stoppingAtLineSeparatorLead: true)
     }
+
+    /// Whether no byte of `bytes` is one the writer may escape (see
+    /// ``endOfUnescaped(in:from:)``), reading whole words only: the caller
+    /// guarantees that at least seven readable bytes follow `bytes` (a padded
+    /// buffer such as ``FastURL``'s), whose values do not matter.
+    ///
+    /// NB: no byte loop for the tail: the last word's bytes past the end are
+    /// masked off. In a little-endian word they are the high bytes, and a
+    /// borrow only moves upward, so masking them cannot hide a true hit.
+    @inline(__always)
+    package static func isPlain(padded bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        #if _endian(little)
+            var position = 0
+            let count = bytes.count
+            while position < count {
+                let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+                var found =
+                    hits(equalTo: JSONByte.quotationMark, in: word) | hits(equalTo: JSONByte.backslash, in: word)
+                    | hits(below: 0x20, in: word) | hits(equalTo: 0x7F, in: word) | hits(equalTo: 0xE2, in: word)
+                let remaining = count - position
+                if remaining < 8 { found &= (UInt64(1) &<< UInt64(8 * remaining)) &- 1 }
+                if found != 0 { return false }
+                position += 8
+            }
+            return true
+        #else
+            return endOfUnescaped(in: bytes, from: 0) == bytes.count
+        #endif
+    }
+
+    /// Whether no byte of `bytes` is one the writer may escape, with no
+    /// padding needed: whole words first, then one table lookup per byte.
+    @inline(__always)
+    package static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        var position = 0
+        let count = bytes.count
+        while position + 8 <= count {
+            let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+            let found =
+                hits(equalTo: JSONByte.quotationMark, in: word) | hits(equalTo: JSONByte.backslash, in: word)
+                | hits(below: 0x20, in: word) | hits(equalTo: 0x7F, in: word) | hits(equalTo: 0xE2, in: word)
+            if found != 0 { return false }
+            position += 8
+        }
+        let table = escapeTable
+        while position < count {
+            if table[Int(base[position])] != 0 { return false }
+            position += 1
+        }
+        return true
+    }
+
+    /// 1 for each byte value the writer may escape (`"`, `\`, controls, DEL, 0xE2), else 0.
+    /// NB: `nonisolated(unsafe)` is sound: written once, at initialization, and only read.
+    nonisolated(unsafe) static let escapeTable: UnsafePointer<UInt8> = {
+        let memory = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        for value in 0..<256 {
+            memory[value] = value < 0x20 || value == 0x22 || value == 0x5C || value == 0x7F || value == 0xE2 ? 1 : 0
+        }
+        return UnsafePointer(memory)
+    }()
 
     /// The first `"`, `\` or control character from `start` on (and DEL, or
     /// any byte from 0x80 on, when asked), or `bytes.count`; each caller passes
@@ -65,7 +129,7 @@ package enum JSONScan {
     @inline(__always)
     private static func firstStop(
         in bytes: UnsafeBufferPointer<UInt8>, from start: Int, stoppingAtDelete: Bool,
-        stoppingAtNonASCII: Bool = false
+        stoppingAtNonASCII: Bool = false, stoppingAtLineSeparatorLead: Bool = false
     ) -> Int {
         var position = start
         let count = bytes.count
@@ -77,6 +141,7 @@ package enum JSONScan {
                     | hits(below: 0x20, in: word)
                 if stoppingAtDelete { found |= hits(equalTo: 0x7F, in: word) }
                 if stoppingAtNonASCII { found |= word & highBits }
+                if stoppingAtLineSeparatorLead { found |= hits(equalTo: 0xE2, in: word) }
                 #if _endian(little)
                     // NB: in a little-endian word the lowest hit is the first byte in memory.
                     if found != 0 { return position + found.trailingZeroBitCount / 8 }
@@ -90,6 +155,7 @@ package enum JSONScan {
             let byte = bytes[position]
             if byte == JSONByte.quotationMark || byte == JSONByte.backslash || byte < 0x20
                 || (stoppingAtDelete && byte == 0x7F) || (stoppingAtNonASCII && byte >= 0x80)
+                || (stoppingAtLineSeparatorLead && byte == 0xE2)
             {
                 break
             }

@@ -78,8 +78,16 @@ struct JSONValueDecoding: Decoder, SingleValueDecodingContainer {
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        guard case .array(let elements) = value else { throw mismatch("array") }
-        return JSONUnkeyedDecodingContainer(elements: elements, codingPath: codingPath)
+        switch value {
+        case .array(let elements):
+            return JSONUnkeyedDecodingContainer(elements: elements, codingPath: codingPath)
+        case .string, .number, .bool:
+            // NB: a query key given once is one value, given twice an array (FORMATS section 1);
+            // a parameter declared as `[Int]` takes either, so `?tag=a` decodes as `["a"]`.
+            return JSONUnkeyedDecodingContainer(elements: [value], codingPath: codingPath)
+        default:
+            throw mismatch("array")
+        }
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
@@ -113,6 +121,11 @@ struct JSONValueDecoding: Decoder, SingleValueDecodingContainer {
             let uuid: UUID = try convert { $0.stringValue.flatMap { UUID(uuidString: $0) } }
             return uuid as! T
         }
+        if T.self == Date.self {
+            // NB: an ISO 8601 date-time (`2024-05-01T12:00:00Z`, fractional seconds allowed), as links carry dates.
+            let date: Date = try convert { $0.stringValue.flatMap(Self.iso8601Date) }
+            return date as! T
+        }
         if T.self == Decimal.self {
             let decimal: Decimal = try convert(Self.decimal)
             return decimal as! T
@@ -135,6 +148,12 @@ struct JSONValueDecoding: Decoder, SingleValueDecodingContainer {
             codingPath: codingPath, debugDescription: "expected \(expected), found \(Self.describe(value))")
         if value.isNull { return DecodingError.valueNotFound(JSONValue.self, context) }
         return DecodingError.typeMismatch(JSONValue.self, context)
+    }
+
+    /// An ISO 8601 internet date-time, with or without fractional seconds.
+    static func iso8601Date(_ text: String) -> Date? {
+        if let date = try? Date(text, strategy: .iso8601) { return date }
+        return try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true))
     }
 }
 

@@ -2,8 +2,10 @@
 ///
 /// Objects keep their member order and nothing is padded, so equal values
 /// always print the same bytes: `{"a":1,"b":[true,null]}`. Strings escape
-/// only what JSON requires (`"`, `\`, and control characters, with U+007F
-/// too); `/` and non-ASCII characters are written as they are.
+/// what JSON requires (`"`, `\`, and control characters, with U+007F too)
+/// and U+2028 and U+2029 (FORMATS section 7: so a line is also a valid
+/// JavaScript string literal); `/` and other non-ASCII characters are
+/// written as they are.
 package enum JSONWriter {
     /// Appends the JSON text of `value`.
     ///
@@ -70,7 +72,19 @@ package enum JSONWriter {
                 buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<position]))
             }
             guard position < bytes.count else { break }
-            appendEscape(for: bytes[position], to: &buffer)
+            let byte = bytes[position]
+            if byte == 0xE2 {
+                // NB: U+2028 is E2 80 A8, U+2029 is E2 80 A9; any other character led by E2 is written as it is.
+                if position + 2 < bytes.count, bytes[position + 1] == 0x80, bytes[position + 2] & 0xFE == 0xA8 {
+                    append(bytes[position + 2] == 0xA8 ? "\\u2028" : "\\u2029", to: &buffer)
+                    runStart = position + 3
+                } else {
+                    buffer.append(byte)
+                    runStart = position + 1
+                }
+                continue
+            }
+            appendEscape(for: byte, to: &buffer)
             runStart = position + 1
         }
     }

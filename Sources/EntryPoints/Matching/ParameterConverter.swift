@@ -10,7 +10,8 @@ package struct ParameterConverter: Sendable, Hashable {
         self.type = type
         if case .regex(let pattern) = type {
             guard let compiled = CompiledRegex(pattern) else {
-                throw EntryPointsError(.unknownType, "regex \"\(pattern)\" does not compile")
+                throw EntryPointsError(
+                    .unknownType, CompiledRegex.problem(with: pattern) ?? "regex \"\(pattern)\" does not compile")
             }
             regex = compiled
         } else {
@@ -124,39 +125,35 @@ package struct ParameterConverter: Sendable, Hashable {
 
 /// A compiled regular expression that matches whole values.
 ///
-/// NB: Swift's `Regex` (in the standard library, so the daemon links no
-/// Foundation), compiled once when the router is built. A `Regex` is an
-/// immutable value, but it lowers its program lazily on first use; matching
-/// once at build time does that before any sharing, so concurrent matches
-/// only read. Hence `@unchecked Sendable`.
-struct CompiledRegex: @unchecked Sendable, Hashable {
-    let pattern: String
-    private let regex: Regex<AnyRegexOutput>
+/// NB: a ``LinearRegex``, never a backtracking engine: a parameter value
+/// comes from whoever sends the link, so its cost must be bounded by the
+/// pattern's size times the value's length whatever the value is.
+struct CompiledRegex: Sendable, Hashable {
+    private let regex: LinearRegex
 
-    /// The compiled `pattern`, or `nil` when it does not compile.
+    /// The pattern as written.
+    var pattern: String { regex.pattern }
+
+    /// The compiled `pattern`, or `nil` when it does not compile or is refused.
     init?(_ pattern: String) {
-        guard let regex = try? Regex(pattern) else { return nil }
-        self.pattern = pattern
+        guard let regex = try? LinearRegex(pattern) else { return nil }
         self.regex = regex
-        _ = "".wholeMatch(of: regex)
     }
 
-    /// Why `pattern` does not compile (`expected ')'`), or `nil` when it does.
-    static func problem(compiling pattern: String) -> String? {
+    /// Why `pattern` cannot be a parameter type, as one sentence, or `nil` when it can.
+    static func problem(with pattern: String) -> String? {
         do {
-            _ = try Regex(pattern)
+            _ = try LinearRegex(pattern)
             return nil
         } catch {
-            return String(describing: error)
+            return error.message(for: pattern)
         }
     }
 
     /// Whether the expression matches all of `text`.
+    ///
+    /// - Complexity: O(*m* × (*n* + 1)) (see ``LinearRegex``).
     func matchesWhole(_ text: String) -> Bool {
-        (try? regex.wholeMatch(in: text)) != nil
+        regex.matchesWhole(text)
     }
-
-    static func == (lhs: CompiledRegex, rhs: CompiledRegex) -> Bool { lhs.pattern == rhs.pattern }
-
-    func hash(into hasher: inout Hasher) { hasher.combine(pattern) }
 }

@@ -80,10 +80,17 @@ extension Router {
     }
 
     /// Resolves a URL that must be a universal link: http or https only.
+    ///
+    /// FORMATS section 7's order of checks holds here as for every URL: a URL
+    /// that is too long or malformed says so before its scheme is judged
+    /// (`ftp://x/%zz` is `malformed-url` whether a `url` event or a `webpageURL` carries it).
     func resolveUniversalLink(_ url: String, kind: EntryPoint.Kind) -> Resolution {
-        if let scheme = URLNormalizer.scheme(of: url), scheme != "http" && scheme != "https",
-            url.utf8.count <= URLNormalizer.maximumLength
-        {
+        if let scheme = URLNormalizer.scheme(of: url), scheme != "http" && scheme != "https" {
+            if case .failure(let rejection) = normalizer.normalize(url),
+                rejection.reason == .urlTooLong || rejection.reason == .malformedURL
+            {
+                return .failed(Outcome(status: .rejected, reason: rejection.reason, message: rejection.message))
+            }
             return .failed(
                 Outcome(
                     status: .rejected, reason: .schemeNotAllowed,

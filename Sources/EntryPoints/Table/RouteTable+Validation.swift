@@ -219,7 +219,7 @@ extension RouteTable {
         case .enumeration(let values) where values.isEmpty:
             return "an enum type must list at least one value"
         case .regex(let pattern):
-            return CompiledRegex.problem(compiling: pattern).map { "regex \"\(pattern)\" does not compile: \($0)" }
+            return CompiledRegex.problem(with: pattern)
         default:
             return nil
         }

@@ -172,6 +172,8 @@ public struct CheckReport: Sendable {
         let fileWarnings = table.associationFiles.keys.sorted().flatMap { table.associationFiles[$0]!.warnings }
         findings += (warnings + fileWarnings).map { Finding($0, severity: .warning) }
         findings += analysis.patternFindings()
+        findings += analysis.overlapFindings()
+        findings += analysis.redirectFindings()
         findings += analysis.triggerFindings()
         findings += analysis.reachabilityFindings()
         if errors.isEmpty, let appID = table.appID, !table.associationFiles.isEmpty {

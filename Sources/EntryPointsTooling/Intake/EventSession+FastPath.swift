@@ -31,13 +31,13 @@ extension EventSession {
         switch router.trie.search(segments, foldFirstSegment: url.isCustomScheme) {
         case .failure(let miss):
             writeHead(line, number: number, scanner: scanner)
-            output.append(#","status":"unmatched","reason":"no-route","message":"#)
-            // NB: the sentence is written raw into scratch, then escaped in one pass.
+            // NB: the sentence is written raw into scratch, then escaped by the encoder in one pass.
             lane.scratch.removeAll()
             var message = OutputSink(buffer: lane.scratch)
             router.explain(miss, segments: segments, into: &message)
-            lane.scratch.withUnsafeBytes { output.appendJSONString($0.bindMemory(to: UInt8.self)) }
-            output.append("}\n")
+            lane.scratch.withUnsafeBytes {
+                ResultEncoder.writeNoRoute(message: $0.bindMemory(to: UInt8.self), to: output)
+            }
             lane.unmatched += 1
             if options.tracksUnmatched {
                 baseSummary.countUnmatched(url: String(decoding: scanner.url(in: line), as: UTF8.self))
@@ -47,9 +47,9 @@ extension EventSession {
             let info = lane.terminals[Int(terminal)]
             guard info.eligible, queryIsPlain(info, lane: lane) else { return false }
             writeHead(line, number: number, scanner: scanner)
-            output.append(contentsOf: lane.arenaBytes(info.headStart, info.headLength))
+            ResultEncoder.writeRendered(lane.arenaBytes(info.headStart, info.headLength), to: output)
             writeParams(info, segments: segments, lane: lane)
-            output.append("}\n")
+            ResultEncoder.closeRoutedLine(to: output)
             lane.routed += 1
             return true
         }
@@ -69,46 +69,35 @@ extension EventSession {
         return true
     }
 
-    /// `,"params":{…}`: captures, then query items a capture does not shadow; `{}` when there are none
-    /// (FORMATS section 3: `params` always goes with `route`).
+    /// `,"params":{…`: captures, then query items a capture does not shadow; nothing inside when
+    /// there are none (FORMATS section 3: `params` always goes with `route`). Every piece comes
+    /// from ``ResultEncoder``, which escapes every string.
     private func writeParams(_ info: FastLane.TerminalInfo, segments: ByteSegments, lane: FastLane) {
         // NB: no closures or local functions here: in a `@MainActor` class each
-        // one costs a check of the current executor per call (about 300
-        // instructions per event when this used `contains(where:)` and a local `open()`).
+        // one costs a check of the current executor per call.
         let url = lane.url
-        output.append(#","params":{"#)
+        ResultEncoder.openParams(to: output)
         var wrote = false
         let captures = UnsafeBufferPointer(start: lane.captures + Int(info.captureStart), count: Int(info.captureCount))
         for capture in captures {
-            if wrote { output.append(UInt8(ascii: ",")) }
+            if wrote { ResultEncoder.separateMembers(to: output) }
             wrote = true
-            output.append(contentsOf: lane.arenaBytes(capture.keyStart, capture.keyLength))
+            ResultEncoder.writeRendered(lane.arenaBytes(capture.keyStart, capture.keyLength), to: output)
             let position = Int(capture.position)
             if capture.converter < 0 {
-                guard capture.isCatchAll else {
-                    writeString(segments.segment(position), escaping: url.needsJSONEscape)
-                    continue
+                if capture.isCatchAll {
+                    // NB: the rest of the path, joined by `/`, written piece by piece rather than joined first.
+                    ResultEncoder.writeJoined(segments, from: position, to: output)
+                } else {
+                    ResultEncoder.writeString(padded: segments.segment(position), to: output)
                 }
-                // NB: the rest of the path, joined by `/`, written piece by piece rather than joined first.
-                output.append(UInt8(ascii: "\""))
-                var sink = OutputSink(buffer: output)
-                for index in position..<segments.count {
-                    if index > position { output.append(UInt8(ascii: "/")) }
-                    if url.needsJSONEscape {
-                        JSONWriter.writeEscaped(segments.segment(index), to: &sink)
-                    } else {
-                        output.append(contentsOf: segments.segment(index))
-                    }
-                }
-                output.append(UInt8(ascii: "\""))
                 continue
             }
             let text =
                 capture.isCatchAll
                 ? (position..<segments.count).map(segments.string).joined(separator: "/") : segments.string(position)
             let converter = router.trie.converters[Int(capture.converter)]
-            var sink = OutputSink(buffer: output)
-            JSONWriter.write(converter.convert(text) ?? .string(text), to: &sink)
+            ResultEncoder.writeValue(converter.convert(text) ?? .string(text), to: output)
         }
         for item in 0..<url.queryCount {
             let slot = url.query + 4 * item
@@ -119,24 +108,11 @@ extension EventSession {
                 break
             }
             if captured { continue }
-            if wrote { output.append(UInt8(ascii: ",")) }
+            if wrote { ResultEncoder.separateMembers(to: output) }
             wrote = true
-            writeString(name, escaping: url.needsJSONEscape)
-            output.append(UInt8(ascii: ":"))
-            writeString(url.bytes(slot[2], slot[3]), escaping: url.needsJSONEscape)
-        }
-        output.append(UInt8(ascii: "}"))
-    }
-
-    /// `bytes` as a JSON string; without `escaping`, the caller knows no byte needs it.
-    @inline(__always)
-    private func writeString(_ bytes: UnsafeBufferPointer<UInt8>, escaping: Bool) {
-        if escaping {
-            output.appendJSONString(bytes)
-        } else {
-            output.append(UInt8(ascii: "\""))
-            output.append(contentsOf: bytes)
-            output.append(UInt8(ascii: "\""))
+            ResultEncoder.writeString(padded: name, to: output)
+            ResultEncoder.separateKey(to: output)
+            ResultEncoder.writeString(padded: url.bytes(slot[2], slot[3]), to: output)
         }
     }
 
@@ -146,16 +122,12 @@ extension EventSession {
         lhs.count == rhs.count && (lhs.isEmpty || memcmp(lhs.baseAddress!, rhs.baseAddress!, lhs.count) == 0)
     }
 
-    /// `{"line":N,"id":…,"entry":"url"` — the id as it was written (a plain string or a number literal).
+    /// `{"line":N,"id":…,"entry":"url"`, the id as the scanner found it (a string's contents or a number literal).
     private func writeHead(_ line: UnsafeBufferPointer<UInt8>, number: Int, scanner: FastURLEventScanner) {
-        output.append(#"{"line":"#)
-        output.append(contentsOf: lane.lineNumber.text(of: number))
-        if let range = scanner.idRange {
-            output.append(#","id":"#)
-            if scanner.idIsString { output.append(UInt8(ascii: "\"")) }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: line[range]))
-            if scanner.idIsString { output.append(UInt8(ascii: "\"")) }
-        }
-        output.append(#","entry":"url""#)
+        // NB: no closure (`idRange.map`): in a `@MainActor` class each costs a check of the current executor.
+        var id: UnsafeBufferPointer<UInt8>? = nil
+        if let range = scanner.idRange { id = UnsafeBufferPointer(rebasing: line[range]) }
+        ResultEncoder.writeURLHead(
+            line: lane.lineNumber.text(of: number), id: id, idIsString: scanner.idIsString, to: output)
     }
 }

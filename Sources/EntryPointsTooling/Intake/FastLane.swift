@@ -13,7 +13,7 @@ final class FastLane {
         /// The route declares parameter types (query names must then be checked).
         var hasDeclared: Bool
         var route: Int32
-        /// `,"status":"routed","route":"<id>"` in the arena.
+        /// `,"status":"routed","route":"<id>"` in the arena, as ``ResultEncoder/routedHead(route:)`` renders it.
         var headStart: Int32
         var headLength: Int32
         var captureStart: Int32
@@ -26,7 +26,7 @@ final class FastLane {
         var isCatchAll: Bool
         /// Converter index in the trie, or -1 for a string.
         var converter: Int32
-        /// `"name":` in the arena.
+        /// `"name":` in the arena, as ``ResultEncoder/memberKey(_:)`` renders it.
         var keyStart: Int32
         var keyLength: Int32
         /// The bare name in the arena (to compare with query names).
@@ -68,9 +68,7 @@ final class FastLane {
         }
         for terminal in trie.terminals {
             let route = router.table.routes[terminal.route]
-            var head: [UInt8] = Array(#","status":"routed","route":"#.utf8)
-            JSONWriter.writeString(route.id, to: &head)
-            let (headStart, headLength) = store(head)
+            let (headStart, headLength) = store(ResultEncoder.routedHead(route: route.id))
             let captureStart = Int32(captureInfos.count)
             for (position, component) in terminal.variant.components.enumerated() {
                 let name: String
@@ -80,10 +78,7 @@ final class FastLane {
                 case .parameter(let parameter): (name, isCatchAll) = (parameter, false)
                 case .catchAll(let parameter?): (name, isCatchAll) = (parameter, true)
                 }
-                var key: [UInt8] = []
-                JSONWriter.writeString(name, to: &key)
-                key.append(UInt8(ascii: ":"))
-                let (keyStart, keyLength) = store(key)
+                let (keyStart, keyLength) = store(ResultEncoder.memberKey(name))
                 let (nameStart, nameLength) = store(Array(name.utf8))
                 captureInfos.append(
                     CaptureInfo(

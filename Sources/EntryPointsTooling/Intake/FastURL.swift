@@ -27,8 +27,6 @@ final class FastURL {
     @exclusivity(unchecked) var queryCount = 0
     /// Whether the URL has one of the app's custom schemes (else http/https).
     @exclusivity(unchecked) var isCustomScheme = false
-    /// Whether any decoded byte is one a JSON string must escape (`"`, `\`, a control character, DEL).
-    @exclusivity(unchecked) var needsJSONEscape = false
 
     deinit {
         decoded.deallocate()
@@ -37,7 +35,6 @@ final class FastURL {
     }
 
     func reset() {
-        needsJSONEscape = false
         decodedCount = 0
         segmentCount = 0
         queryCount = 0
@@ -141,7 +138,6 @@ extension URLNormalizer {
                 let kind = classes[Int(bytes[index])]
                 if kind & FastURLByteClass.pathStop != 0 {
                     if kind & FastURLByteClass.refused != 0 { return false }
-                    if kind & FastURLByteClass.jsonEscape != 0 { url.needsJSONEscape = true }
                     if kind & FastURLByteClass.percent != 0 {
                         escaped = true
                     } else if kind & FastURLByteClass.pathEnd != 0 {
@@ -174,7 +170,6 @@ extension URLNormalizer {
                     if kind & FastURLByteClass.queryStop != 0 {
                         if kind & FastURLByteClass.refused != 0 { return false }
                         if kind & FastURLByteClass.queryEscape != 0 { plain = false }
-                        if kind & FastURLByteClass.jsonEscape != 0 { url.needsJSONEscape = true }
                         if kind & FastURLByteClass.queryEnd != 0 {
                             if index > itemStart {
                                 guard Self.appendQueryItem(bytes, itemStart, index, plain: plain, to: url) else {
@@ -304,9 +299,6 @@ extension URLNormalizer {
                 else { return false }
                 let decoded = upper << 4 | lower
                 if decoded >= 0x80 { high = true }
-                if decoded < 0x20 || decoded == 0x22 || decoded == 0x5C || decoded == 0x7F {
-                    url.needsJSONEscape = true
-                }
                 output[written] = decoded
                 index += 3
             } else {
@@ -331,16 +323,14 @@ enum FastURLByteClass {
     static let percent: UInt8 = 4
     /// `%` or `+` in a query: the item needs decoding.
     static let queryEscape: UInt8 = 8
-    /// `"` or `\`: a byte a JSON string must escape.
-    static let jsonEscape: UInt8 = 32
     /// A letter, digit, `+`, `-` or `.`: a byte a scheme may hold after its first letter.
     static let scheme: UInt8 = 64
     /// `&` or `#`: the end of a query item.
     static let queryEnd: UInt8 = 128
     /// The bytes the path loop must look at: all but plain segment bytes.
-    static let pathStop = refused | pathEnd | percent | jsonEscape
+    static let pathStop = refused | pathEnd | percent
     /// The bytes the query loop must look at: all but plain item bytes.
-    static let queryStop = refused | queryEscape | jsonEscape | queryEnd
+    static let queryStop = refused | queryEscape | queryEnd
     /// What the fast path leaves to the general parser in a host: userinfo,
     /// ports, IP literals, backslashes, escapes, spaces, and all refused bytes.
     static let hostRefused: UInt8 = 16
@@ -362,8 +352,7 @@ enum FastURLByteClass {
         case 0x25: percent | queryEscape | hostRefused
         case 0x2B: queryEscape | scheme
         case 0x2D, 0x2E, 0x30...0x39, 0x41...0x5A, 0x61...0x7A: scheme
-        case 0x22: jsonEscape
-        case 0x5C: hostRefused | jsonEscape
+        case 0x5C: hostRefused
         case 0x20, 0x40, 0x3A, 0x5B, 0x5D: hostRefused
         default: 0
         }

@@ -7,7 +7,8 @@ import EntryPoints
 /// It declines (returns `nil`) whenever the general decoder might decide
 /// otherwise: anything not ASCII, nested values, escapes other than `\/`,
 /// `\\` and `\"`, a missing or non-string field, a `type` other than `url`,
-/// or anything malformed. The general path then produces the result, so the
+/// a member name given twice (FORMATS section 7: the line is then invalid,
+/// and the general parser says which name), or anything malformed. The general path then produces the result, so the
 /// scanner never needs an error message of its own.
 struct FastURLEventScanner {
     /// Where the `id` is: its bytes (a string's contents, or a number's literal).
@@ -40,6 +41,9 @@ struct FastURLEventScanner {
         idRange = nil
         var sawType = false
         var sawURL = false
+        var sawID = false
+        var sawSourceApplication = false
+        var others = OtherKeys()
         var index = 0
         let count = line.count
         Self.skipSpace(line, &index)
@@ -61,15 +65,17 @@ struct FastURLEventScanner {
             guard index < count else { return false }
             switch Self.field(key) {
             case .type:
-                guard let range = plainString(line, &index),
+                guard !sawType, let range = plainString(line, &index),
                     range.count == 3, line[range.lowerBound] == UInt8(ascii: "u"),
                     line[range.lowerBound + 1] == UInt8(ascii: "r"), line[range.lowerBound + 2] == UInt8(ascii: "l")
                 else { return false }
                 sawType = true
             case .url:
-                guard urlString(line, &index) else { return false }
+                guard !sawURL, urlString(line, &index) else { return false }
                 sawURL = true
             case .id:
+                guard !sawID else { return false }
+                sawID = true
                 if line[index] == UInt8(ascii: "\"") {
                     // NB: DEL is valid JSON but the writer escapes it, so an id holding one is
                     // left to the general path (the URL parser refuses DEL on its own).
@@ -85,13 +91,17 @@ struct FastURLEventScanner {
                     idIsString = false
                 }
             case .sourceApplication:
+                guard !sawSourceApplication else { return false }
+                sawSourceApplication = true
                 if Self.isNull(line, index) {
                     index += 4
                 } else {
                     guard plainString(line, &index) != nil else { return false }
                 }
             case .other:
-                guard skipScalar(line, &index) else { return false }
+                guard others.insert(keyStart..<(keyStart + key.count), in: line), skipScalar(line, &index) else {
+                    return false
+                }
             }
             Self.skipSpace(line, &index)
             guard index < count else { return false }
@@ -232,6 +242,47 @@ struct FastURLEventScanner {
             return true
         default:
             return number(line, &index) != nil
+        }
+    }
+}
+
+extension FastURLEventScanner {
+    /// The names of the members the scanner skips, to notice one given twice.
+    ///
+    /// NB: a few fixed slots, no allocation: an event with more unknown
+    /// members than that is declined, and the general path decides it.
+    struct OtherKeys {
+        private var starts: (Int, Int, Int, Int) = (0, 0, 0, 0)
+        private var lengths: (Int, Int, Int, Int) = (0, 0, 0, 0)
+        private var count = 0
+
+        /// Records `range` of `line` (a name without escapes); `false` when it was seen already or the slots are full.
+        mutating func insert(_ range: Range<Int>, in line: UnsafeBufferPointer<UInt8>) -> Bool {
+            let name = UnsafeBufferPointer(rebasing: line[range])
+            for slot in 0..<count {
+                let (start, length) = self[slot]
+                if length == name.count, line[start..<(start + length)].elementsEqual(name) {
+                    return false
+                }
+            }
+            switch count {
+            case 0: (starts.0, lengths.0) = (range.lowerBound, range.count)
+            case 1: (starts.1, lengths.1) = (range.lowerBound, range.count)
+            case 2: (starts.2, lengths.2) = (range.lowerBound, range.count)
+            case 3: (starts.3, lengths.3) = (range.lowerBound, range.count)
+            default: return false
+            }
+            count += 1
+            return true
+        }
+
+        private subscript(slot: Int) -> (Int, Int) {
+            switch slot {
+            case 0: (starts.0, lengths.0)
+            case 1: (starts.1, lengths.1)
+            case 2: (starts.2, lengths.2)
+            default: (starts.3, lengths.3)
+            }
         }
     }
 }

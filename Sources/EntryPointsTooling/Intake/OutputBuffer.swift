@@ -78,6 +78,20 @@ public final class OutputBuffer {
         count += length
     }
 
+    /// Appends `"`, `bytes` and `"` with one capacity check: a string the
+    /// encoder has found needs no escape (``ResultEncoder``'s fragments).
+    @inline(__always)
+    func appendQuoted(_ bytes: UnsafeBufferPointer<UInt8>) {
+        let length = bytes.count
+        reserve(length + 2)
+        storage[count] = JSONByte.quotationMark
+        if let base = bytes.baseAddress {
+            ByteCopy.copy(from: UnsafeRawPointer(base), to: UnsafeMutableRawPointer(storage + count + 1), count: length)
+        }
+        storage[count + 1 + length] = JSONByte.quotationMark
+        count += length + 2
+    }
+
     /// Appends an ASCII literal.
     @inline(__always)
     func append(_ literal: StaticString) {

@@ -55,7 +55,8 @@ public struct SessionSummary: Sendable {
             .prefix(limit).map { ($0.key, $0.value) }
     }
 
-    /// A human-readable report, as `entryd --summary` prints it.
+    /// A human-readable report, as `entryd --summary` prints it; the URLs in
+    /// it are escaped by ``escapedForTerminal(_:)``.
     public func report() -> String {
         var lines = ["entryd summary: \(self.lines) event line\(self.lines == 1 ? "" : "s")"]
         for status in Outcome.Status.allCases.map(\.rawValue) + byStatus.keys.sorted() where byStatus[status] != nil {
@@ -68,7 +69,8 @@ public struct SessionSummary: Sendable {
         let top = topUnmatched()
         if !top.isEmpty {
             lines.append("most frequent unmatched URLs:")
-            for (url, count) in top { lines.append("  \(count) \(url)") }
+            // NB: the URLs are the sender's text; escaped, so none can drive the terminal.
+            for (url, count) in top { lines.append("  \(count) \(Self.escapedForTerminal(url))") }
         }
         return lines.joined(separator: "\n") + "\n"
     }

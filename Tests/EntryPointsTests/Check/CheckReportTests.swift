@@ -21,6 +21,23 @@ struct CheckReportTests {
         #expect(report.findings.map(\.code) == ["table.duplicate-id", "table.unknown-type"])
     }
 
+    // Issue 21, point 2: a pattern a linear-time matcher cannot run is explained, by JSON path.
+    @Test("check explains each refused regex pattern")
+    func refusedRegex() {
+        let report = checkFixture("refused-regex")
+        #expect(report.status == .refused)
+        #expect(
+            report.text() == """
+                error routes[1].params.v: regex "(a)\\1" is refused at offset 3: backreferences are not supported; \
+                parameter types allow only what a linear-time matcher can run
+                error routes[2].params.v: regex "(?=a)\\w+" is refused at offset 0: lookahead is not supported; \
+                parameter types allow only what a linear-time matcher can run
+                error routes[3].params.v: regex "(a{100}){100}" is refused: it expands to more than 1000 instructions \
+                (write fewer or smaller counted repetitions)
+                refused: 3 errors, 0 warnings, 0 notes
+                """)
+    }
+
     @Test("A table file that cannot be read is unreadable")
     func unreadableTable() {
         let report = CheckReport.check(routesAt: Fixture.packageRoot + "/Fixtures/check/no-such-folder/routes.json")
@@ -132,13 +149,13 @@ struct CheckReportTests {
         let codes: [EntryPointsError.Code] = [
             .checkConflict, .checkDuplicatePattern, .checkUnreachable, .checkShadowedRoute, .checkDuplicateTrigger,
             .checkInternalTrigger, .checkNotClaimed, .checkInternalClaimed, .checkClaimsUnrouted, .checkNonISOCode,
-            .checkNoSample,
+            .checkNoSample, .checkRedirectDoesMore,
         ]
         #expect(
             codes.map(\.rawValue) == [
                 "check.conflict", "check.duplicate-pattern", "check.unreachable", "check.shadowed-route",
                 "check.duplicate-trigger", "check.internal-trigger", "check.not-claimed", "check.internal-claimed",
-                "check.claims-unrouted", "check.non-iso-code", "check.no-sample",
+                "check.claims-unrouted", "check.non-iso-code", "check.no-sample", "check.redirect-does-more",
             ])
     }
 

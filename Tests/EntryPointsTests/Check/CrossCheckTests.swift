@@ -104,14 +104,20 @@ struct CrossCheckTests {
             ], appID: checkAppID)
         table.associationFiles = ["example.com": file]
         let report = CheckReport.check(table)
-        #expect(report.summaries == ["check.no-sample routes[0].patterns[0]", "check.no-sample routes[2].patterns[0]"])
-        #expect(report.findings.allSatisfy { $0.severity == .note })
+        // NB: bool and an enum of "true"/"false" at one position also overlap (issue 21): a conflict warning.
         #expect(
-            report.findings[0].message
+            report.summaries == [
+                "check.conflict routes[2].patterns[0]", "check.no-sample routes[0].patterns[0]",
+                "check.no-sample routes[2].patterns[0]",
+            ])
+        let notes = report.findings.filter { $0.code != "check.conflict" }
+        #expect(notes.allSatisfy { $0.severity == .note })
+        #expect(
+            notes[0].message
                 == "no sample value for c fits its type (regex ^zz[0-9]{9}$), so the URLs of pattern \"/code/:c\" "
                 + "of route code were not cross-checked with the association files")
         #expect(
-            report.findings[1].message
+            notes[1].message
                 == "the sample /flag/true of pattern \"/flag/:mode\" of route mode reaches route flag instead, "
                 + "so its URLs were not cross-checked with the association files")
     }

@@ -48,14 +48,16 @@ struct JSONObjectIndexTests {
         #expect(object["k1"] == 1)
     }
 
-    @Test("Parsing a large object with repeated keys keeps first places and last values")
+    // Issue 21 (FORMATS section 7): a repeated member name refuses the text; in a large
+    // object the hash index finds it, naming the first repeat.
+    @Test("Parsing a large object with a repeated key is refused, naming the key")
     func parsedLargeObjectWithDuplicates() throws {
         let members = (0..<12).map { #""k\#($0)":\#($0)"# } + [#""k2":"last""#, #""k11":"end""#]
-        let value = try JSONParser().parse("{" + members.joined(separator: ",") + "}")
-        let object = try #require(value.objectValue)
-        #expect(object.count == 12)
-        #expect(object.keys[2] == "k2")
-        #expect(object["k2"] == "last")
-        #expect(object["k11"] == "end")
+        let error = #expect(throws: JSONParseError.self) {
+            try JSONParser().parse("{" + members.joined(separator: ",") + "}")
+        }
+        #expect(error?.message == #"duplicate member name "k2" at byte 89"#)
+        let value = try JSONParser().parse("{" + members.dropLast(2).joined(separator: ",") + "}")
+        #expect(value.objectValue?.count == 12)
     }
 }

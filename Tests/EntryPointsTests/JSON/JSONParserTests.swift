@@ -75,11 +75,21 @@ struct JSONParserTests {
         #expect(value.objectValue?.keys == ["z", "a", "m"])
     }
 
-    @Test("A repeated key keeps its first position and its last value")
+    // Issue 21, point 4 (FORMATS section 7): two readers taking the first and the last of
+    // two `type` keys must never see different events, so a repeated name is refused.
+    @Test("A repeated member name is refused, naming it and where it is")
     func duplicateKeys() throws {
-        let value = try parser.parse(#"{"a":1,"b":2,"a":3}"#)
-        #expect(value.objectValue?.keys == ["a", "b"])
-        #expect(value["a"] == 3)
+        let error = #expect(throws: JSONParseError.self) { try parser.parse(#"{"a":1,"b":2,"a":3}"#) }
+        #expect(error?.message == #"duplicate member name "a" at byte 13"#)
+        #expect(error?.kind == .malformed)
+        let nested = #expect(throws: JSONParseError.self) { try parser.parse(#"[{"x":{"k":1,"k":1}}]"#) }
+        #expect(nested?.message == #"duplicate member name "k" at byte 13"#)
+        // The same name in different objects is fine; so is a large object without repeats.
+        _ = try parser.parse(#"{"a":{"a":1},"b":{"a":2}}"#)
+        let many = (0..<100).map { "\"k\($0)\":\($0)" }.joined(separator: ",")
+        _ = try parser.parse("{" + many + "}")
+        let repeated = #expect(throws: JSONParseError.self) { try parser.parse("{" + many + #","k42":0}"#) }
+        #expect(repeated?.message.hasPrefix(#"duplicate member name "k42""#) == true)
     }
 
     @Test("Arrays keep their order and mix kinds")

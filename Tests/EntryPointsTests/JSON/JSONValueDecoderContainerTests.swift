@@ -9,11 +9,13 @@ struct JSONValueDecoderContainerTests {
 
     // MARK: Arrays
 
-    @Test("A single string asked as an array does not convert")
-    func stringIsNotArray() {
+    // Issue 20, point 7: a query key given once is one value; asked as an array, it is one element.
+    @Test("A single string asked as an array is a one-element array; an object is not")
+    func stringIsOneElementArray() throws {
         struct Search: Decodable { let tags: [String] }
-        let error = decoder.failure(Search.self, from: ["tags": "swift"])
-        #expect(error?.message == #"parameter tags: expected array, found string "swift""#)
+        #expect(try decoder.decode(Search.self, from: ["tags": "swift"]).tags == ["swift"])
+        let error = decoder.failure(Search.self, from: ["tags": ["k": "v"]])
+        #expect(error?.message == #"parameter tags: expected array, found object"#)
         #expect(error?.location == "tags")
     }
 

@@ -77,11 +77,19 @@ struct JSONWriterTests {
         #expect(written("https://example.com/a/b") == #""https://example.com/a/b""#)
     }
 
-    @Test("Non-ASCII characters are written as raw UTF-8")
+    @Test("Non-ASCII characters are written as raw UTF-8, but for U+2028 and U+2029")
     func rawUTF8() {
-        let text = written("café 中文 😀 \u{2028}")
-        #expect(text == "\"café 中文 😀 \u{2028}\"")
+        let text = written("café 中文 😀 \u{2027}\u{202A}\u{20AC}")
+        #expect(text == "\"café 中文 😀 \u{2027}\u{202A}\u{20AC}\"")
         #expect(Array(text.utf8).contains(0x5C) == false)
+    }
+
+    // Issue 21, point 4 (FORMATS section 7, output text).
+    @Test("U+2028 and U+2029 are escaped, so a line is also a JavaScript string literal")
+    func lineSeparatorsEscaped() {
+        #expect(written("a\u{2028}b\u{2029}c") == #""a\u2028b\u2029c""#)
+        #expect(written("\u{2028}") == #""\u2028""#)
+        #expect(written("12345678\u{2029}") == #""12345678\u2029""#)
     }
 
     @Test("Escapes and plain runs interleave at the edges of a string")
@@ -144,7 +152,6 @@ struct JSONWriterTests {
             #""\uD83D\uDE00 😀 \ud834\udd1e""#,
             #""café 中文 \u2028\u2029""#,
             #"[1e999,-0,0.1,123456789012345678901234567890,1E+2]"#,
-            #"{"dup":1,"x":2,"dup":3}"#,
             #"{"":{"":[[],[{}]]}}"#,
             #"{"名前":"値","a\nb":"</script>"}"#,
             #"[[[[[[[[[["deep"]]]]]]]]]]"#,
