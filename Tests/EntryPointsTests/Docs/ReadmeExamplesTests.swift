@@ -146,7 +146,7 @@ struct ReadmeExamplesTests {
         #expect(state.stacks["search"] == [])
     }
 
-    @Test("The README's snippet 6 and its onRevoke guard: present per call, unwind on logout")
+    @Test("Present per call, and a guard that unwinds on logout")
     func presentationAndUnwindSnippet() throws {
         let snippet = try RouteTable(
             json: JSONParser().parse(
@@ -184,7 +184,7 @@ struct ReadmeExamplesTests {
         #expect(outcome.message == "no route matches /story/abc; closest: story — segment 2 'abc' is not an int")
     }
 
-    @Test("The README's library snippet: resolve, decode, link, execute on a class root")
+    @Test("Resolve, decode, link, and execute on a class root once the app is ready")
     func librarySnippet() throws {
         struct Story: Decodable { let storyId: Int }
         let request = try #require(router.resolve(.url(URLEntry("demoapp://story/42"))).request)

@@ -1,0 +1,92 @@
+import EntryPoints
+import FixtureSupport
+import Foundation
+import Testing
+
+/// Issue 22: every Swift snippet in the README is compiled by this test target exactly
+/// as written. A snippet is a whole file under `Tests/EntryPointsTests/Docs/Snippets/`,
+/// shown in the README after `<!-- snippet: PATH -->`; a snippet that needs UIKit,
+/// SwiftUI or App Intents is marked `<!-- not compiled: REASON -->` instead.
+@Suite("README snippets")
+struct ReadmeSnippetTests {
+    struct Block {
+        let marker: String
+        let code: String
+    }
+
+    /// The README's ```swift blocks, each with the line just before its fence.
+    static func swiftBlocks() throws -> [Block] {
+        let readme = try String(contentsOfFile: Fixture.packageRoot + "/README.md", encoding: .utf8)
+        let lines = readme.components(separatedBy: "\n")
+        var blocks: [Block] = []
+        var index = 0
+        while index < lines.count {
+            guard lines[index] == "```swift" else {
+                index += 1
+                continue
+            }
+            let marker = index > 0 ? lines[index - 1] : ""
+            var end = index + 1
+            while end < lines.count && lines[end] != "```" { end += 1 }
+            blocks.append(Block(marker: marker, code: lines[(index + 1)..<end].joined(separator: "\n") + "\n"))
+            index = end + 1
+        }
+        return blocks
+    }
+
+    @Test("Every Swift block of the README is a compiled snippet, verbatim, or says why it is not compiled")
+    func everyBlockIsCompiledOrExcused() throws {
+        let blocks = try Self.swiftBlocks()
+        #expect(blocks.count >= 4)
+        var compiled = 0
+        for block in blocks {
+            if block.marker.hasPrefix("<!-- not compiled: needs ") && block.marker.hasSuffix(" -->") { continue }
+            let prefix = "<!-- snippet: "
+            guard block.marker.hasPrefix(prefix), block.marker.hasSuffix(" -->") else {
+                Issue.record("a README Swift block has neither a snippet nor a not-compiled marker: \(block.code)")
+                continue
+            }
+            let path = String(block.marker.dropFirst(prefix.count).dropLast(" -->".count))
+            let file = try String(contentsOfFile: Fixture.packageRoot + "/" + path, encoding: .utf8)
+            #expect(file == block.code, "README block differs from \(path)")
+            compiled += 1
+        }
+        #expect(compiled >= 2)
+    }
+
+    struct CannedStories: StoryAPI {
+        func title(ofStory id: Int) async throws -> String { "Story \(id)" }
+    }
+
+    static let table = """
+        {"schemes": ["demoapp"], "tabs": ["home"],
+         "guards": {"signedIn": {"redirect": "login"}},
+         "routes": [
+           {"id": "story", "patterns": ["/story/:storyId"], "params": {"storyId": "int"}, "requires": ["signedIn"]},
+           {"id": "login", "exposure": "internal"}
+         ]}
+        """
+
+    @Test("The library snippets run: held until ready, parked behind login, resumed, then an awaited intent")
+    @MainActor
+    func snippetsRun() async throws {
+        var log: [String] = []
+        let controller = try makeController(tableJSON: Self.table, api: CannedStories()) { log.append($0) }
+        let outcome = await openEntries(controller)
+        #expect(outcome.status == .routed)
+        #expect(outcome.route == "story")
+        #expect(controller.root.modal == "login")
+        #expect(controller.root.path == ["feed", "Story 7"])
+        #expect(log.count >= 4)
+    }
+
+    @Test("A table with a misspelt key is refused by the snippet's warning policy, naming the key")
+    @MainActor
+    func misspeltKeyRefused() throws {
+        let misspelt = #"{"routes": [{"id": "story", "requries": ["signedIn"]}]}"#
+        let error = #expect(throws: RouteTableError.self) {
+            try makeController(tableJSON: misspelt, api: CannedStories()) { _ in }
+        }
+        #expect(error?.description.contains("requries") == true)
+    }
+}

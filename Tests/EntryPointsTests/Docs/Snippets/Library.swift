@@ -1,0 +1,42 @@
+import EntryPoints
+
+/// The app's root: whatever the UI keeps (a UIKit coordinator, an @Observable model).
+@MainActor final class AppRoot {
+    var tab = "home"
+    var path: [String] = []
+    var modal: String?
+    var signedIn = false
+}
+
+/// Where stories come from; a test answers with canned ones.
+protocol StoryAPI: Sendable { func title(ofStory id: Int) async throws -> String }
+
+struct StoryLink: Decodable { let storyId: Int }
+
+@MainActor
+func makeController(tableJSON: String, api: any StoryAPI, log: @escaping @MainActor (String) -> Void) throws
+    -> RouteController<AppRoot>
+{
+    // Every error is named by its JSON path; warnings (a misspelt "requries"
+    // would leave a route unguarded) refuse the table here instead of vanishing.
+    let table = try RouteTable(json: JSONParser().parse(tableJSON), warnings: .refuse)
+    let router = try Router(table)  // immutable and Sendable: share it freely
+
+    let controller = RouteController(root: AppRoot(), router: router) { root, guardName in
+        guardName == "signedIn" ? root.signedIn : nil  // nil: a guard this app does not know
+    }
+    // Async: the outcome is known once the story is shown, and a newer link
+    // opened meanwhile supersedes (cancels) this one.
+    try controller.handle("story") { root, request, _ in
+        let title = try await api.title(ofStory: request.decode(StoryLink.self).storyId)
+        root.tab = "home"
+        root.path = ["feed", title]
+        return true
+    }
+    try controller.handle("login") { root, _, _ in
+        root.modal = "login"
+        return true
+    }
+    controller.addObserver { report in log("\(report)") }  // every outcome, in one place
+    return controller
+}
