@@ -4,7 +4,7 @@
 /// always print the same bytes: `{"a":1,"b":[true,null]}`. Strings escape
 /// only what JSON requires (`"`, `\`, and control characters, with U+007F
 /// too); `/` and non-ASCII characters are written as they are.
-package enum JSONWriter {
+@usableFromInline package enum JSONWriter {
     /// Appends the JSON text of `value`.
     ///
     /// - Complexity: O(*n*) in the size of the output.
@@ -55,6 +55,7 @@ package enum JSONWriter {
     /// Appends already-valid UTF-8 `bytes` as a quoted, escaped JSON string.
     ///
     /// - Complexity: O(*n*); runs that need no escaping are copied in one go.
+    @inlinable
     package static func writeString<Sink: ByteSink>(_ bytes: UnsafeBufferPointer<UInt8>, to buffer: inout Sink) {
         buffer.append(JSONByte.quotationMark)
         writeEscaped(bytes, to: &buffer)
@@ -62,6 +63,7 @@ package enum JSONWriter {
     }
 
     /// Appends already-valid UTF-8 `bytes` escaped for a JSON string, without the quotes.
+    @inlinable
     package static func writeEscaped<Sink: ByteSink>(_ bytes: UnsafeBufferPointer<UInt8>, to buffer: inout Sink) {
         var runStart = 0
         while true {
@@ -76,7 +78,8 @@ package enum JSONWriter {
     }
 
     /// Appends the escape for a byte that JSON text must not hold raw.
-    private static func appendEscape<Sink: ByteSink>(for byte: UInt8, to buffer: inout Sink) {
+    @inlinable
+    static func appendEscape<Sink: ByteSink>(for byte: UInt8, to buffer: inout Sink) {
         buffer.append(JSONByte.backslash)
         switch byte {
         case JSONByte.quotationMark, JSONByte.backslash: buffer.append(byte)
@@ -100,7 +103,8 @@ package enum JSONWriter {
     }
 
     /// The lowercase hex digit for `nibble` (0–15).
-    private static func hexDigit(_ nibble: UInt8) -> UInt8 {
+    @inlinable
+    static func hexDigit(_ nibble: UInt8) -> UInt8 {
         nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
     }
 }

@@ -34,9 +34,8 @@ extension EventSession {
             output.append(#","status":"unmatched","reason":"no-route","message":"#)
             // NB: the sentence is written raw into scratch, then escaped in one pass.
             lane.scratch.removeAll()
-            var message = OutputSink(buffer: lane.scratch)
-            router.explain(miss, segments: segments, into: &message)
-            lane.scratch.withUnsafeBytes { output.appendJSONString($0.bindMemory(to: UInt8.self)) }
+            router.explain(miss, segments: segments, into: lane.scratch)
+            output.appendJSONString(lane.scratch.bytes)
             output.append("}\n")
             lane.unmatched += 1
             if options.tracksUnmatched {
