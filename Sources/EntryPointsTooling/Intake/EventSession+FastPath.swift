@@ -72,8 +72,7 @@ extension EventSession {
     /// (FORMATS section 3: `params` always goes with `route`).
     private func writeParams(_ info: FastLane.TerminalInfo, segments: ByteSegments, lane: FastLane) {
         // NB: no closures or local functions here: in a `@MainActor` class each
-        // one costs a check of the current executor per call (about 300
-        // instructions per event when this used `contains(where:)` and a local `open()`).
+        // one costs a check of the current executor per call.
         let url = lane.url
         output.append(#","params":{"#)
         var wrote = false
