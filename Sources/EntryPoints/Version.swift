@@ -2,7 +2,7 @@
 ///
 /// Defined once here so every front end reports the same string:
 /// `entryd --version` prints `entryd 0.1.0`.
-public enum EntryPointsVersion {
+package enum EntryPointsVersion {
     /// The current release, as `major.minor.patch`.
-    public static let current = "0.1.0"
+    package static let current = "0.1.0"
 }

@@ -4,22 +4,26 @@
 /// NB: each step reads eight bytes as one `UInt64` and tests them all with a
 /// few arithmetic operations ("SWAR"); any hit, true or false, falls back to
 /// the byte loop, which decides exactly.
-package enum JSONScan {
-    private static let ones: UInt64 = 0x0101_0101_0101_0101
-    private static let highBits: UInt64 = 0x8080_8080_8080_8080
+///
+/// The type is `@usableFromInline` and the scans `@inlinable` so that the
+/// tooling's fast path inlines them: this toolchain inlines nothing across
+/// modules from a `package` type that is not `@usableFromInline`.
+@usableFromInline package enum JSONScan {
+    @inlinable static var ones: UInt64 { 0x0101_0101_0101_0101 }
+    @inlinable static var highBits: UInt64 { 0x8080_8080_8080_8080 }
 
     /// The high bit of each byte of `word` below `limit` (at most 0x80); `~word`
     /// rules out bytes of 0x80 and above. The lowest bit set is exact (a
     /// borrow only disturbs the bytes above a true hit), so its position names
     /// the first such byte.
-    @inline(__always)
-    private static func hits(below limit: UInt8, in word: UInt64) -> UInt64 {
+    @inlinable @inline(__always)
+    static func hits(below limit: UInt8, in word: UInt64) -> UInt64 {
         (word &- ones &* UInt64(limit)) & ~word & highBits
     }
 
     /// The high bit of each byte of `word` equal to `byte`; the lowest bit set is exact.
-    @inline(__always)
-    private static func hits(equalTo byte: UInt8, in word: UInt64) -> UInt64 {
+    @inlinable @inline(__always)
+    static func hits(equalTo byte: UInt8, in word: UInt64) -> UInt64 {
         hits(below: 1, in: word ^ (ones &* UInt64(byte)))
     }
 
@@ -47,7 +51,7 @@ package enum JSONScan {
 
     /// ``endOfStringContent(in:from:)`` that also stops at any byte of 0x80 or
     /// above: the fast event scanner's strings, which must be plain ASCII.
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func endOfASCIIStringContent(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         firstStop(in: bytes, from: start, stoppingAtDelete: false, stoppingAtNonASCII: true)
     }
@@ -55,7 +59,7 @@ package enum JSONScan {
     /// The first position from `start` on whose byte the writer may escape:
     /// a `"`, a `\`, a control character, DEL (0x7F), 0xE2 (the lead byte of
     /// U+2028 and U+2029, which the writer checks), or `bytes.count`.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func endOfUnescaped(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         firstStop(in: bytes, from: start, stoppingAtDelete: true, stoppingAtLineSeparatorLead: true)
     }
@@ -126,8 +130,8 @@ package enum JSONScan {
     /// The first `"`, `\` or control character from `start` on (and DEL, or
     /// any byte from 0x80 on, when asked), or `bytes.count`; each caller passes
     /// constants, so inlining leaves one specialised loop per caller.
-    @inline(__always)
-    private static func firstStop(
+    @inlinable @inline(__always)
+    static func firstStop(
         in bytes: UnsafeBufferPointer<UInt8>, from start: Int, stoppingAtDelete: Bool,
         stoppingAtNonASCII: Bool = false, stoppingAtLineSeparatorLead: Bool = false
     ) -> Int {

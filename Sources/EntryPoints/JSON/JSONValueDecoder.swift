@@ -23,9 +23,9 @@
 /// - a missing member or `null` decodes as `nil` for an `Optional`.
 ///
 /// A single value is never taken for an array, nor an array for a single value.
-public struct JSONValueDecoder: Sendable {
+package struct JSONValueDecoder: Sendable {
     /// A decoder with the default conversions.
-    public init() {}
+    package init() {}
 
     /// Decodes a `T` from `value`.
     ///
@@ -33,7 +33,7 @@ public struct JSONValueDecoder: Sendable {
     ///   message names the coding path and the problem
     ///   (`parameter storyId: expected Int, found string "abc"`) and whose
     ///   location is that path (`items[2].name`), or `nil` at the top level.
-    public func decode<T: Decodable>(_ type: T.Type = T.self, from value: JSONValue) throws(EntryPointsError) -> T {
+    package func decode<T: Decodable>(_ type: T.Type = T.self, from value: JSONValue) throws(EntryPointsError) -> T {
         do {
             return try JSONValueDecoding(value: value, codingPath: []).decode(type)
         } catch {

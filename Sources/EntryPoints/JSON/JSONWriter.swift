@@ -6,7 +6,7 @@
 /// and U+2028 and U+2029 (FORMATS section 7: so a line is also a valid
 /// JavaScript string literal); `/` and other non-ASCII characters are
 /// written as they are.
-package enum JSONWriter {
+@usableFromInline package enum JSONWriter {
     /// Appends the JSON text of `value`.
     ///
     /// - Complexity: O(*n*) in the size of the output.
@@ -57,6 +57,7 @@ package enum JSONWriter {
     /// Appends already-valid UTF-8 `bytes` as a quoted, escaped JSON string.
     ///
     /// - Complexity: O(*n*); runs that need no escaping are copied in one go.
+    @inlinable
     package static func writeString<Sink: ByteSink>(_ bytes: UnsafeBufferPointer<UInt8>, to buffer: inout Sink) {
         buffer.append(JSONByte.quotationMark)
         writeEscaped(bytes, to: &buffer)
@@ -64,6 +65,7 @@ package enum JSONWriter {
     }
 
     /// Appends already-valid UTF-8 `bytes` escaped for a JSON string, without the quotes.
+    @inlinable
     package static func writeEscaped<Sink: ByteSink>(_ bytes: UnsafeBufferPointer<UInt8>, to buffer: inout Sink) {
         var runStart = 0
         while true {
@@ -90,7 +92,8 @@ package enum JSONWriter {
     }
 
     /// Appends the escape for a byte that JSON text must not hold raw.
-    private static func appendEscape<Sink: ByteSink>(for byte: UInt8, to buffer: inout Sink) {
+    @inlinable
+    static func appendEscape<Sink: ByteSink>(for byte: UInt8, to buffer: inout Sink) {
         buffer.append(JSONByte.backslash)
         switch byte {
         case JSONByte.quotationMark, JSONByte.backslash: buffer.append(byte)
@@ -109,12 +112,13 @@ package enum JSONWriter {
     }
 
     /// Appends the bytes of an ASCII literal.
-    private static func append<Sink: ByteSink>(_ literal: StaticString, to buffer: inout Sink) {
+    @usableFromInline static func append<Sink: ByteSink>(_ literal: StaticString, to buffer: inout Sink) {
         buffer.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 
     /// The lowercase hex digit for `nibble` (0–15).
-    private static func hexDigit(_ nibble: UInt8) -> UInt8 {
+    @inlinable
+    static func hexDigit(_ nibble: UInt8) -> UInt8 {
         nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
     }
 }

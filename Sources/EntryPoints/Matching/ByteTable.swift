@@ -12,7 +12,7 @@
 /// caches, most lookups cost one miss.
 ///
 /// - Complexity: lookup is O(key length) on average.
-package struct ByteTable: Sendable {
+@usableFromInline package struct ByteTable: Sendable {
     fileprivate struct Slot {
         /// The key's first sixteen bytes, zero-padded.
         var head0: UInt64 = 0
@@ -140,7 +140,7 @@ package struct ByteTable: Sendable {
 
     /// The masks that keep the first `length` bytes (at most sixteen) of two
     /// little-endian words loaded from a key's start, and clear what lies past it.
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func headMasks(length: Int) -> (UInt64, UInt64) {
         let bits = UInt64(truncatingIfNeeded: 8 * length)
         let mask0: UInt64 = length >= 8 ? ~0 : (1 &<< bits) &- 1

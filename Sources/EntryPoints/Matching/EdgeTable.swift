@@ -118,7 +118,7 @@ package struct EdgeTable: Sendable {
     /// For the same reason its fields are `@exclusivity(unchecked)`: the
     /// arena's fields are passed `inout` while the trie is built, which made
     /// the compiler keep a runtime exclusivity check on every read of every
-    /// field during a search (about 230 instructions per event).
+    /// field during a search.
     private final class Storage: @unchecked Sendable {
         @exclusivity(unchecked) var slots: UnsafeMutablePointer<Slot>
         /// What ``slots`` was allocated as (it is aligned up from there).

@@ -17,10 +17,10 @@ public struct Pattern: Hashable, Sendable, CustomStringConvertible {
     /// One concrete path shape: a sequence of components.
     public struct Variant: Hashable, Sendable, CustomStringConvertible {
         /// The components, left to right.
-        public var components: [PatternComponent]
+        package var components: [PatternComponent]
 
         /// The variant made of `components`.
-        public init(_ components: [PatternComponent]) { self.components = components }
+        package init(_ components: [PatternComponent]) { self.components = components }
 
         /// The variant as a path: `/story/:storyId`.
         public var description: String {

@@ -1,5 +1,5 @@
 /// One segment of a pattern.
-public enum PatternComponent: Hashable, Sendable, CustomStringConvertible {
+package enum PatternComponent: Hashable, Sendable, CustomStringConvertible {
     /// A literal segment, matched against the percent-decoded path segment.
     case literal(String)
     /// `:name`: exactly one non-empty segment.
@@ -8,7 +8,7 @@ public enum PatternComponent: Hashable, Sendable, CustomStringConvertible {
     case catchAll(String?)
 
     /// The component as written in a pattern: `story`, `:storyId`, `*rest`, `*`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .literal(let text): text
         case .parameter(let name): ":" + name
@@ -17,7 +17,7 @@ public enum PatternComponent: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The name this component captures, if any.
-    public var parameterName: String? {
+    package var parameterName: String? {
         switch self {
         case .literal: nil
         case .parameter(let name): name

@@ -8,9 +8,9 @@
 /// url.query                    // [ref=mail app]
 /// url.rawPath                  // "/story/a%2Fb"
 /// ```
-public struct NormalizedURL: Hashable, Sendable {
+package struct NormalizedURL: Hashable, Sendable {
     /// Where the path came from.
-    public enum Form: Hashable, Sendable {
+    package enum Form: Hashable, Sendable {
         /// One of the app's custom schemes (lowercased, e.g. `demoapp`); the
         /// URL's host, if any, is the first segment.
         case customScheme(scheme: String)
@@ -23,25 +23,25 @@ public struct NormalizedURL: Hashable, Sendable {
     }
 
     /// Where the path came from.
-    public var form: Form
+    package var form: Form
     /// The path's segments, each percent-decoded once; empty segments are dropped.
-    public var segments: [String]
+    package var segments: [String]
     /// The query items in order, decoded (`+` is a space); repeated names repeat.
-    public var query: [QueryItem]
+    package var query: [QueryItem]
     /// The path as written, in percent-encoded form (raw spaces and non-ASCII
     /// characters appear as their UTF-8 escapes), for association-file
     /// matching. A web URL with no path has `/`. For a custom scheme it is
     /// the part after the host, which routing does not use.
-    public var rawPath: String
+    package var rawPath: String
     /// The query as written, without `?`, percent-encoded like ``rawPath``;
     /// `nil` when the URL has no `?`.
-    public var rawQuery: String?
+    package var rawQuery: String?
     /// The fragment as written, without `#`, percent-encoded like ``rawPath``;
     /// `nil` when the URL has no `#`. Routing ignores it.
-    public var rawFragment: String?
+    package var rawFragment: String?
 
     /// A normalized URL made of these parts.
-    public init(
+    package init(
         form: Form, segments: [String], query: [QueryItem] = [],
         rawPath: String, rawQuery: String? = nil, rawFragment: String? = nil
     ) {
@@ -56,7 +56,7 @@ public struct NormalizedURL: Hashable, Sendable {
     /// Whether the first segment compares case-insensitively: true for a
     /// custom-scheme URL, whose first segment is usually its host (iOS may
     /// lowercase hosts), whether written `demoapp://X/1` or `demoapp:/X/1`.
-    public var firstSegmentIsCaseInsensitive: Bool {
+    package var firstSegmentIsCaseInsensitive: Bool {
         if case .customScheme = form { return true }
         return false
     }

@@ -2,18 +2,18 @@
 ///
 /// Items keep the order and repetitions of the URL; grouping a repeated
 /// name into an array happens later, when parameters are built.
-public struct QueryItem: Hashable, Sendable, CustomStringConvertible {
+package struct QueryItem: Hashable, Sendable, CustomStringConvertible {
     /// The decoded name; never empty.
-    public var name: String
+    package var name: String
     /// The decoded value; `""` when the item had no `=`.
-    public var value: String
+    package var value: String
 
     /// An item with `name` and `value`.
-    public init(name: String, value: String) {
+    package init(name: String, value: String) {
         self.name = name
         self.value = value
     }
 
     /// `name=value`, decoded, for logs and test failures.
-    public var description: String { "\(name)=\(value)" }
+    package var description: String { "\(name)=\(value)" }
 }

@@ -17,9 +17,9 @@
 ///
 /// The URL is parsed byte by byte, never through Foundation's `URL`, whose
 /// rewriting and refusals differ between platforms.
-public struct URLNormalizer: Sendable {
+package struct URLNormalizer: Sendable {
     /// The longest URL accepted, in UTF-8 bytes.
-    public static let maximumLength = 8192
+    package static let maximumLength = 8192
 
     /// The app's custom schemes, ASCII-lowercased, in the order given (for messages).
     let schemes: [String]
@@ -35,7 +35,7 @@ public struct URLNormalizer: Sendable {
     /// A normalizer for an app that owns `schemes` (compared
     /// case-insensitively) and whose universal links live on `domains`
     /// (exact hosts, or `*.example.com` for every subdomain of example.com).
-    public init(schemes: [String], domains: [String]) {
+    package init(schemes: [String], domains: [String]) {
         var seen = Set<String>()
         self.schemes = schemes.map(ASCIICase.lowercased).filter { seen.insert($0).inserted }
         self.schemeSet = seen
@@ -65,7 +65,7 @@ public struct URLNormalizer: Sendable {
     ///   ``Outcome/Reason/domainNotAssociated``, checked in that order.
     /// - Complexity: O(*n*) in the length of the URL, whatever the number of
     ///   schemes and domains.
-    public func normalize(_ url: String) -> Result<NormalizedURL, URLRejection> {
+    package func normalize(_ url: String) -> Result<NormalizedURL, URLRejection> {
         normalize(url, observer: NoPathObserver())
     }
 
@@ -90,7 +90,7 @@ public struct URLNormalizer: Sendable {
     /// - Returns: the normalized path, or a rejection whose reason is
     ///   ``Outcome/Reason/urlTooLong`` or ``Outcome/Reason/malformedURL``.
     /// - Complexity: O(*n*) in the length of the path.
-    public func normalize(path: String) -> Result<NormalizedURL, URLRejection> {
+    package func normalize(path: String) -> Result<NormalizedURL, URLRejection> {
         normalize(path: path, observer: NoPathObserver())
     }
 

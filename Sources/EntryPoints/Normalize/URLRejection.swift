@@ -5,21 +5,21 @@
 /// URLNormalizer(schemes: ["demoapp"], domains: []).normalize("demoapp://story/%zz")
 /// // .failure(malformed-url: malformed percent escape '%zz' in path segment 2)
 /// ```
-public struct URLRejection: Error, Hashable, Sendable, CustomStringConvertible {
+package struct URLRejection: Error, Hashable, Sendable, CustomStringConvertible {
     /// One of ``Outcome/Reason/urlTooLong``, ``Outcome/Reason/malformedURL``,
     /// ``Outcome/Reason/schemeNotAllowed`` or ``Outcome/Reason/domainNotAssociated``.
-    public var reason: Outcome.Reason
+    package var reason: Outcome.Reason
     /// One human sentence, e.g. `host 'evil.com' is not one of the app's domains`.
-    public var message: String
+    package var message: String
 
     /// A rejection for `reason`, explained by `message`.
-    public init(_ reason: Outcome.Reason, _ message: String) {
+    package init(_ reason: Outcome.Reason, _ message: String) {
         self.reason = reason
         self.message = message
     }
 
     /// `reason: message`.
-    public var description: String { "\(reason): \(message)" }
+    package var description: String { "\(reason): \(message)" }
 
     /// A ``Outcome/Reason/malformedURL`` rejection.
     static func malformed(_ message: String) -> URLRejection {

@@ -6,9 +6,14 @@ extension RouteRequest {
     /// let story = try request.decode(Story.self)
     /// ```
     ///
-    /// Parameters from URLs are often strings, so numbers and Booleans also
-    /// decode from strings that spell them; see ``JSONValueDecoder`` for every
-    /// conversion.
+    /// Parameters from URLs are often strings, so the conversions go beyond
+    /// the exact ones:
+    /// - integers, `Double` and `Float` accept a string that spells a JSON number
+    ///   (`"42"`, `"3.5"`, `"1e3"`); integers refuse fractions and overflow;
+    /// - `Bool` accepts `"true"`/`"false"`/`"1"`/`"0"`/`"yes"`/`"no"`, in any case;
+    /// - `String` accepts a number (its literal) or a Boolean (`"true"`/`"false"`);
+    /// - `URL`, `UUID` and `Decimal` decode from strings (and `Decimal` from numbers);
+    /// - a missing member or `null` decodes as `nil` for an `Optional`.
     ///
     /// - Throws: ``EntryPointsError`` with code `parameters.decoding`
     ///   (``EntryPointsError/Code/parameterDecoding``), naming the parameter:

@@ -112,14 +112,24 @@ extension Router {
     /// segment or check that failed.
     func explain(_ miss: PatternTrie.Miss, segments: [String]) -> String {
         var bytes: [UInt8] = []
-        explain(miss, segments: StringSegments(segments: segments), into: &bytes)
+        writeExplanation(of: miss, segments: StringSegments(segments: segments), into: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// Appends the sentence for an unmatched path to `out`, from the fast
+    /// path's segments.
+    ///
+    /// NB: concrete, so the writer is specialised here, in the core; a generic
+    /// call from another module would reach every byte through witness tables.
+    package func explain(_ miss: PatternTrie.Miss, segments: ByteSegments, into out: ByteScratch) {
+        var out = out
+        writeExplanation(of: miss, segments: segments, into: &out)
+    }
+
     /// Writes the sentence for an unmatched path into `out`, from any storage
-    /// of segments (the fast path writes it straight into its output).
-    package func explain<Segments: TrieSegments, Sink: ByteSink>(
-        _ miss: PatternTrie.Miss, segments: Segments, into out: inout Sink
+    /// of segments.
+    func writeExplanation<Segments: TrieSegments, Sink: ByteSink>(
+        of miss: PatternTrie.Miss, segments: Segments, into out: inout Sink
     ) {
         if trie.prefetches { trie.prefetchExplanation(of: miss) }
         func quoted(_ index: Int) {

@@ -147,7 +147,7 @@ public struct Router: Sendable {
     }
 
     /// Patterns of identical shape in different routes; in each group the first route listed wins.
-    public var conflicts: [[PatternReference]] {
+    package var conflicts: [[PatternReference]] {
         trie.conflicts.map { group in
             group.map {
                 PatternReference(
@@ -159,18 +159,18 @@ public struct Router: Sendable {
 }
 
 /// Where a pattern stands in the table, for reports.
-public struct PatternReference: Hashable, Sendable {
+package struct PatternReference: Hashable, Sendable {
     /// The route's id.
-    public var route: String
+    package var route: String
     /// The route's index in the table.
-    public var routeIndex: Int
+    package var routeIndex: Int
     /// The pattern's index within the route's `patterns`.
-    public var patternIndex: Int
+    package var patternIndex: Int
     /// The pattern as written.
-    public var pattern: String
+    package var pattern: String
     /// The concrete variant (optional groups expanded).
-    public var variant: String
+    package var variant: String
 
     /// The JSON path of the pattern: `routes[3].patterns[1]`.
-    public var path: String { "routes[\(routeIndex)].patterns[\(patternIndex)]" }
+    package var path: String { "routes[\(routeIndex)].patterns[\(patternIndex)]" }
 }

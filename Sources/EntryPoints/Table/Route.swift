@@ -79,19 +79,24 @@ public enum Exposure: String, Hashable, Sendable, Codable {
     case `internal`
 }
 
-/// A notification that opens a route: a category, an action, or both.
-public struct NotificationTrigger: Hashable, Sendable {
-    /// The notification category (`aps.category` or the response's category).
-    public var category: String?
-    /// The action identifier the user chose.
-    public var action: String?
+extension Route {
+    /// A notification that opens a route: a category, an action, or both.
+    public struct NotificationTrigger: Hashable, Sendable {
+        /// The notification category (`aps.category` or the response's category).
+        public var category: String?
+        /// The action identifier the user chose.
+        public var action: String?
 
-    /// A trigger on the category, the action, or both.
-    public init(category: String? = nil, action: String? = nil) {
-        self.category = category
-        self.action = action
+        /// A trigger on the category, the action, or both.
+        public init(category: String? = nil, action: String? = nil) {
+            self.category = category
+            self.action = action
+        }
     }
 }
+
+/// The short name the library and its tools use for ``Route/NotificationTrigger``.
+package typealias NotificationTrigger = Route.NotificationTrigger
 
 /// A named condition a route may require, where to send the user when it
 /// does not hold, and what becomes of its screens when it stops holding.

@@ -2,7 +2,7 @@
 ///
 /// The JSON writer is generic over it, so the general path (arrays) and the
 /// fast path (the output buffer) escape strings with one implementation.
-package protocol ByteSink {
+@usableFromInline package protocol ByteSink {
     mutating func append(_ byte: UInt8)
     mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>)
 }

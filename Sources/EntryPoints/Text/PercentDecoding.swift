@@ -1,6 +1,6 @@
 /// Percent-decoding under the URL rules of the format: each escape is two
 /// hex digits, decoded exactly once, and the result must be valid UTF-8.
-package enum PercentDecoding {
+@usableFromInline package enum PercentDecoding {
     /// Why decoding failed, with the offending bytes' offsets in the input,
     /// so that a message can quote exactly what was written.
     enum Failure: Error, Hashable {
@@ -78,6 +78,7 @@ package enum PercentDecoding {
     }
 
     /// The value of a hex digit, or `nil` for any other byte.
+    @inlinable
     package static func hexValue(_ byte: UInt8) -> UInt8? {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")

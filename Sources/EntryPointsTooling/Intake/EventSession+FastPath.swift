@@ -33,11 +33,8 @@ extension EventSession {
             writeHead(line, number: number, scanner: scanner)
             // NB: the sentence is written raw into scratch, then escaped by the encoder in one pass.
             lane.scratch.removeAll()
-            var message = OutputSink(buffer: lane.scratch)
-            router.explain(miss, segments: segments, into: &message)
-            lane.scratch.withUnsafeBytes {
-                ResultEncoder.writeNoRoute(message: $0.bindMemory(to: UInt8.self), to: output)
-            }
+            router.explain(miss, segments: segments, into: lane.scratch)
+            ResultEncoder.writeNoRoute(message: lane.scratch.bytes, to: output)
             lane.unmatched += 1
             if options.tracksUnmatched {
                 baseSummary.countUnmatched(url: String(decoding: scanner.url(in: line), as: UTF8.self))

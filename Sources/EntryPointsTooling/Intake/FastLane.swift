@@ -44,7 +44,7 @@ final class FastLane {
     /// The URL scratch.
     let url = FastURL()
     /// Where a miss's sentence is written before it is escaped into the output.
-    let scratch = OutputBuffer(capacity: 1024)
+    let scratch = ByteScratch(capacity: 1024)
     /// Where a `url` value with escapes is decoded.
     let unescaped = UnsafeMutablePointer<UInt8>.allocate(capacity: FastURL.capacity)
     /// The decimal text of the line number, carried from line to line.

@@ -132,7 +132,7 @@ public struct LineReader: Sendable {
 
     private static func firstNewline(in chunk: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         guard start < chunk.count, let base = chunk.baseAddress else { return nil }
-        // NB: memchr scans a word or a vector at a time; a byte loop cost ~5 instructions per byte.
+        // NB: memchr scans a word or a vector at a time, not a byte at a time.
         guard let found = memchr(base + start, Int32(UInt8(ascii: "\n")), chunk.count - start) else { return nil }
         return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }

@@ -1,0 +1,49 @@
+/// A reusable, growable run of bytes in raw memory: where the fast path
+/// writes a miss's sentence before escaping it into its output.
+///
+/// NB: a class over raw memory rather than a `[UInt8]`, whose appends check
+/// uniqueness and capacity in a generic path; and a core type, so that
+/// ``Router`` writes into it with a writer specialised in this module.
+package final class ByteScratch: ByteSink {
+    @exclusivity(unchecked) private var storage: UnsafeMutablePointer<UInt8>
+    @exclusivity(unchecked) private var capacity: Int
+    /// The number of bytes written since the last ``removeAll()``.
+    @exclusivity(unchecked) package private(set) var count = 0
+
+    /// An empty scratch with room for `capacity` bytes before it grows.
+    package init(capacity: Int = 256) {
+        self.capacity = max(capacity, 16)
+        storage = .allocate(capacity: self.capacity)
+    }
+
+    deinit { storage.deallocate() }
+
+    /// The bytes written.
+    package var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: storage, count: count) }
+
+    /// Forgets the bytes written, keeping the memory.
+    package func removeAll() { count = 0 }
+
+    package func append(_ byte: UInt8) {
+        if count == capacity { grow(to: count + 1) }
+        storage[count] = byte
+        count += 1
+    }
+
+    package func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base = bytes.baseAddress else { return }
+        if count + bytes.count > capacity { grow(to: count + bytes.count) }
+        (storage + count).update(from: base, count: bytes.count)
+        count += bytes.count
+    }
+
+    private func grow(to needed: Int) {
+        var size = capacity * 2
+        while size < needed { size *= 2 }
+        let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: size)
+        larger.update(from: storage, count: count)
+        storage.deallocate()
+        storage = larger
+        capacity = size
+    }
+}
