@@ -4,5 +4,5 @@
 /// `entryd --version` prints `entryd 0.1.0`.
 package enum EntryPointsVersion {
     /// The current release, as `major.minor.patch`.
-    package static let current = "0.1.0"
+    package static let current = "0.2.0"
 }
