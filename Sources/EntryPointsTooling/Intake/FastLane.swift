@@ -89,8 +89,7 @@ final class FastLane {
             }
             infos.append(
                 TerminalInfo(
-                    eligible: route.exposure == .external && route.requires.isEmpty && route.tab == nil
-                        && route.present == nil,
+                    eligible: route.isAdmittedWithoutGuardsOrEffect,
                     hasDeclared: !route.params.isEmpty, route: Int32(terminal.route), headStart: headStart,
                     headLength: headLength, captureStart: captureStart,
                     captureCount: Int32(captureInfos.count) - captureStart))
