@@ -72,7 +72,7 @@
     /// NB: no byte loop for the tail: the last word's bytes past the end are
     /// masked off. In a little-endian word they are the high bytes, and a
     /// borrow only moves upward, so masking them cannot hide a true hit.
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func isPlain(padded bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return true }
         #if _endian(little)
@@ -96,7 +96,7 @@
 
     /// Whether no byte of `bytes` is one the writer may escape, with no
     /// padding needed: whole words first, then one table lookup per byte.
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return true }
         var position = 0
@@ -119,7 +119,7 @@
 
     /// 1 for each byte value the writer may escape (`"`, `\`, controls, DEL, 0xE2), else 0.
     /// NB: `nonisolated(unsafe)` is sound: written once, at initialization, and only read.
-    nonisolated(unsafe) static let escapeTable: UnsafePointer<UInt8> = {
+    @usableFromInline nonisolated(unsafe) static let escapeTable: UnsafePointer<UInt8> = {
         let memory = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
         for value in 0..<256 {
             memory[value] = value < 0x20 || value == 0x22 || value == 0x5C || value == 0x7F || value == 0xE2 ? 1 : 0
