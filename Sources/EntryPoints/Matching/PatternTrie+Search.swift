@@ -1,6 +1,6 @@
 import MemoryHints
 
-extension PatternTrie: PathObserver {
+extension PatternTrie {
     /// Why a path matched no pattern, at the deepest point any pattern reached.
     package struct Miss: Error, Sendable, Equatable {
         package enum Kind: Sendable, Equatable {
@@ -53,12 +53,8 @@ extension PatternTrie: PathObserver {
     /// In a large table the search also asks for the terminal slot of the
     /// node where the likely path ends, so that what a match reads next is
     /// on its way with the path.
-    /// - Parameter prefetched: the caller asked for those lines already
-    ///   (``pathDecoded(_:)``, while the URL was normalized).
-    func match<Segments: TrieSegments>(
-        _ segments: Segments, foldFirstSegment: Bool, prefetched: Bool = false
-    ) -> Result<Found, Miss> {
-        if prefetches && !prefetched { prefetch(segments) }
+    func match<Segments: TrieSegments>(_ segments: Segments, foldFirstSegment: Bool) -> Result<Found, Miss> {
+        if prefetches { prefetch(segments) }
         var miss: Miss?
         if let found = search(root, depth: 0, segments, foldFirstSegment, &miss) {
             return .success(found)
@@ -71,13 +67,6 @@ extension PatternTrie: PathObserver {
     func prefetch<Segments: TrieSegments>(_ segments: Segments) {
         let end = edges.prefetch(below: EdgeTable.rootHash, segments: segments, from: 0, folding: !caseSensitive)
         terminalTable.prefetch(hash: end)
-    }
-
-    /// In a large table, ``prefetch(_:)`` as soon as a URL's segments are
-    /// decoded, so that the lines arrive while the normalizer parses the
-    /// rest of the URL (measured: about 0.05 in the 100k ÷ 10 ratio).
-    func pathDecoded(_ segments: [String]) {
-        if prefetches { prefetch(StringSegments(segments: segments)) }
     }
 
     private func search<Segments: TrieSegments>(
