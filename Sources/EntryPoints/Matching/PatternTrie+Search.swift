@@ -1,5 +1,3 @@
-import MemoryHints
-
 extension PatternTrie {
     /// Why a path matched no pattern, at the deepest point any pattern reached.
     package struct Miss: Error, Sendable, Equatable {
@@ -60,13 +58,6 @@ extension PatternTrie {
             return .success(found)
         }
         return .failure(miss ?? Miss(depth: 0, kind: .noEdge, closest: -1, node: 0))
-    }
-
-    /// Starts loading the lines a search for `segments` most likely reads:
-    /// the slots of its likely path and the terminal slot where it ends.
-    func prefetch<Segments: TrieSegments>(_ segments: Segments) {
-        let end = edges.prefetch(below: EdgeTable.rootHash, segments: segments, from: 0, folding: !caseSensitive)
-        terminalTable.prefetch(hash: end)
     }
 
     private func search<Segments: TrieSegments>(
@@ -175,27 +166,6 @@ extension PatternTrie {
             return folded.withUTF8 {
                 edges.literal(from: visit, key: $0, digest: key.digest, folding: false).map(EdgeTable.Visit.init)
             }
-        }
-    }
-
-    /// Starts loading what the sentence for `miss` reads of the closest
-    /// terminal and of the node where the path failed (the route id, the
-    /// variant, the node's literal spellings), all at once: in a large table
-    /// each is a cache miss, and read one after another they cost a match
-    /// that fails several memory latencies.
-    func prefetchExplanation(of miss: Miss) {
-        let closest = Int(miss.closest)
-        guard closest >= 0 else { return }
-        hot.terminals.withUnsafeBufferPointer { memory_hint_prefetch($0.baseAddress! + closest) }
-        terminals.withUnsafeBufferPointer { terminals in
-            let terminal = UnsafeRawPointer(terminals.baseAddress! + closest)
-            memory_hint_prefetch(terminal)
-            memory_hint_prefetch(terminal + 64)
-        }
-        nodes.withUnsafeBufferPointer { nodes in
-            let node = UnsafeRawPointer(nodes.baseAddress! + Int(miss.node))
-            memory_hint_prefetch(node)
-            memory_hint_prefetch(node + 64)
         }
     }
 

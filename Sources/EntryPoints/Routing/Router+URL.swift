@@ -117,6 +117,7 @@ extension Router {
 
     /// Writes the sentence for an unmatched path into `out`, from any storage
     /// of segments.
+    @inline(__always)
     func writeExplanation<Segments: TrieSegments, Sink: ByteSink>(
         of miss: PatternTrie.Miss, segments: Segments, into out: inout Sink
     ) {
