@@ -1,5 +1,3 @@
-import MemoryHints
-
 /// Every edge of a ``PatternTrie`` in one open-addressed hash table whose
 /// 64-byte slots also hold the search record of the node each edge leads
 /// to, placed by a hash of the node's path rather than by its number.
@@ -119,7 +117,7 @@ package struct EdgeTable: Sendable {
     /// arena's fields are passed `inout` while the trie is built, which made
     /// the compiler keep a runtime exclusivity check on every read of every
     /// field during a search.
-    private final class Storage: @unchecked Sendable {
+    final class Storage: @unchecked Sendable {
         @exclusivity(unchecked) var slots: UnsafeMutablePointer<Slot>
         /// What ``slots`` was allocated as (it is aligned up from there).
         @exclusivity(unchecked) var slotsAllocation: UnsafeMutableRawPointer
@@ -165,7 +163,7 @@ package struct EdgeTable: Sendable {
         }
     }
 
-    private let storage: Storage
+    let storage: Storage
 
     /// An empty table with room for `capacity` edges before it grows.
     init(capacity: Int = 0) {
@@ -260,68 +258,6 @@ package struct EdgeTable: Sendable {
     func mayBeLiteral(_ labelHash: UInt64) -> Bool {
         let bit = labelHash >> storage.keyFilterShift
         return storage.keyFilter[Int(truncatingIfNeeded: bit >> 6)] & (1 &<< (bit & 63)) != 0
-    }
-
-    /// Whether searches prefetch: only when the slots outgrow a typical
-    /// second-level cache (``prefetchThreshold``). In a smaller table every
-    /// line a search reads is cached already, and a prefetch would only cost
-    /// instructions.
-    var prefetches: Bool { storage.prefetches }
-
-    /// The size of slot table, in bytes, from which searches prefetch.
-    static let prefetchThreshold = 1 << 20
-
-    /// Starts loading the slots of the path a search from the node with
-    /// path hash `parentHash` most likely takes through the segments from
-    /// `depth` on: the literal edge for a segment that may be a literal key
-    /// anywhere in the table (``mayBeLiteral(_:)``), a parameter edge for
-    /// any other. Every line is requested before any arrives, so their
-    /// misses overlap.
-    /// - Returns: The path hash of the node where that path ends, for the
-    ///   caller to ask for its terminal (``TerminalTable/prefetch(hash:)``).
-    @discardableResult
-    func prefetch<Segments: TrieSegments>(
-        below parentHash: UInt32, segments: Segments, from depth: Int, folding: Bool
-    ) -> UInt32 {
-        let slots = storage.slots
-        let mask = storage.mask
-        var hash = parentHash
-        for index in depth..<segments.count {
-            let label = segments.key(at: index, folding: folding).digest.hash
-            hash = Self.childHash(hash, mayBeLiteral(label) ? label : Self.parameterLabelHash)
-            // NB: and the slot after: at the table's load, about one lookup in
-            // four probes on past its home, and each slot is a line of its own.
-            let home = Int(truncatingIfNeeded: hash) & mask
-            memory_hint_prefetch(slots + home)
-            memory_hint_prefetch(slots + ((home + 1) & mask))
-        }
-        return hash
-    }
-
-    /// Whether the slots outgrow ``prefetchThreshold`` already, while the
-    /// table is being filled (``prefetches`` is set once it is finished).
-    var isLarge: Bool { (storage.mask + 1) * MemoryLayout<Slot>.stride >= Self.prefetchThreshold }
-
-    /// Starts loading the home slot of the edge from the node with path hash
-    /// `parentHash` whose label hashes to `labelHash`, where inserting it will probe.
-    /// - Returns: The path hash of that edge's child.
-    @inline(__always)
-    func prefetchInsertion(below parentHash: UInt32, labelHash: UInt64) -> UInt32 {
-        let hash = Self.childHash(parentHash, labelHash)
-        memory_hint_prefetch(storage.slots + (Int(truncatingIfNeeded: hash) & storage.mask))
-        return hash
-    }
-
-    /// Starts loading the parameter edges from the node with path hash
-    /// `parentHash` at `depth`, and the likely path below them: for when the
-    /// search leaves the path ``prefetch(below:segments:from:folding:)`` guessed.
-    /// - Returns: The path hash of the node where the new guess ends.
-    func prefetch<Segments: TrieSegments>(
-        parametersOf parentHash: UInt32, segments: Segments, at depth: Int, folding: Bool
-    ) -> UInt32 {
-        let hash = Self.childHash(parentHash, Self.parameterLabelHash)
-        memory_hint_prefetch(storage.slots + (Int(truncatingIfNeeded: hash) & storage.mask))
-        return prefetch(below: hash, segments: segments, from: depth + 1, folding: folding)
     }
 
     // MARK: - Building

@@ -1,6 +1,4 @@
-import MemoryHints
-
-extension PatternTrie: PathObserver {
+extension PatternTrie {
     /// Why a path matched no pattern, at the deepest point any pattern reached.
     package struct Miss: Error, Sendable, Equatable {
         package enum Kind: Sendable, Equatable {
@@ -53,31 +51,13 @@ extension PatternTrie: PathObserver {
     /// In a large table the search also asks for the terminal slot of the
     /// node where the likely path ends, so that what a match reads next is
     /// on its way with the path.
-    /// - Parameter prefetched: the caller asked for those lines already
-    ///   (``pathDecoded(_:)``, while the URL was normalized).
-    func match<Segments: TrieSegments>(
-        _ segments: Segments, foldFirstSegment: Bool, prefetched: Bool = false
-    ) -> Result<Found, Miss> {
-        if prefetches && !prefetched { prefetch(segments) }
+    func match<Segments: TrieSegments>(_ segments: Segments, foldFirstSegment: Bool) -> Result<Found, Miss> {
+        if prefetches { prefetch(segments) }
         var miss: Miss?
         if let found = search(root, depth: 0, segments, foldFirstSegment, &miss) {
             return .success(found)
         }
         return .failure(miss ?? Miss(depth: 0, kind: .noEdge, closest: -1, node: 0))
-    }
-
-    /// Starts loading the lines a search for `segments` most likely reads:
-    /// the slots of its likely path and the terminal slot where it ends.
-    func prefetch<Segments: TrieSegments>(_ segments: Segments) {
-        let end = edges.prefetch(below: EdgeTable.rootHash, segments: segments, from: 0, folding: !caseSensitive)
-        terminalTable.prefetch(hash: end)
-    }
-
-    /// In a large table, ``prefetch(_:)`` as soon as a URL's segments are
-    /// decoded, so that the lines arrive while the normalizer parses the
-    /// rest of the URL (measured: about 0.05 in the 100k ÷ 10 ratio).
-    func pathDecoded(_ segments: [String]) {
-        if prefetches { prefetch(StringSegments(segments: segments)) }
     }
 
     private func search<Segments: TrieSegments>(
@@ -186,27 +166,6 @@ extension PatternTrie: PathObserver {
             return folded.withUTF8 {
                 edges.literal(from: visit, key: $0, digest: key.digest, folding: false).map(EdgeTable.Visit.init)
             }
-        }
-    }
-
-    /// Starts loading what the sentence for `miss` reads of the closest
-    /// terminal and of the node where the path failed (the route id, the
-    /// variant, the node's literal spellings), all at once: in a large table
-    /// each is a cache miss, and read one after another they cost a match
-    /// that fails several memory latencies.
-    func prefetchExplanation(of miss: Miss) {
-        let closest = Int(miss.closest)
-        guard closest >= 0 else { return }
-        hot.terminals.withUnsafeBufferPointer { memory_hint_prefetch($0.baseAddress! + closest) }
-        terminals.withUnsafeBufferPointer { terminals in
-            let terminal = UnsafeRawPointer(terminals.baseAddress! + closest)
-            memory_hint_prefetch(terminal)
-            memory_hint_prefetch(terminal + 64)
-        }
-        nodes.withUnsafeBufferPointer { nodes in
-            let node = UnsafeRawPointer(nodes.baseAddress! + Int(miss.node))
-            memory_hint_prefetch(node)
-            memory_hint_prefetch(node + 64)
         }
     }
 

@@ -234,33 +234,6 @@ package struct PatternTrie: Sendable {
         }
     }
 
-    /// In a large table, starts loading the slots that inserting `pattern`'s
-    /// first variant will probe, so that a caller can ask for the next
-    /// pattern's while it inserts this one: in a 100,000-route table nearly
-    /// every literal edge's probe is a cache miss, a tenth of the compile step.
-    ///
-    /// A node's path hash depends on its path's labels alone (see
-    /// ``EdgeTable``), so the slots follow from the pattern's text before any
-    /// of them is read.
-    /// - Returns: The path hash of the node where the variant ends (`nil` in
-    ///   a small table, which asks for nothing).
-    @discardableResult
-    func prefetchInsertion(of pattern: Pattern) -> UInt32? {
-        guard edges.isLarge, let variant = pattern.variants.first else { return nil }
-        var hash = EdgeTable.rootHash
-        for component in variant.components {
-            let label: UInt64
-            if case .literal(let text) = component {
-                var key = caseSensitive ? text : Self.folded(text)
-                label = key.withUTF8 { ByteTable.digest(tag: 0, $0, folding: false)!.hash }
-            } else {
-                label = EdgeTable.parameterLabelHash
-            }
-            hash = edges.prefetchInsertion(below: hash, labelHash: label)
-        }
-        return hash
-    }
-
     /// The converter of component `position` of `terminal`'s variant (`nil` for literals and string parameters).
     package func converter(of terminal: Terminal, at position: Int) -> Int? {
         let converter = componentConverters[Int(terminal.componentStart) + position]

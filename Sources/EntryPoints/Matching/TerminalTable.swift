@@ -1,5 +1,3 @@
-import MemoryHints
-
 /// What a match reads of the terminal it found, in one 64-byte slot placed
 /// by the path hash of the terminal's node (see ``EdgeTable``).
 ///
@@ -58,7 +56,7 @@ struct TerminalTable: Sendable {
     ///
     /// NB: `@unchecked Sendable` and not copy-on-write: a table is filled
     /// once, while its trie is finished, then only read, from any thread.
-    private final class Storage: @unchecked Sendable {
+    final class Storage: @unchecked Sendable {
         let slots: UnsafeMutablePointer<Slot>
         let allocation: UnsafeMutableRawPointer
         let mask: Int
@@ -80,7 +78,7 @@ struct TerminalTable: Sendable {
         }
     }
 
-    private let storage: Storage
+    let storage: Storage
 
     /// An empty table with room for `capacity` terminals (it does not grow).
     init(capacity: Int) {
@@ -136,12 +134,4 @@ struct TerminalTable: Sendable {
         }
     }
 
-    /// Starts loading the slot where the first terminal of the node with path
-    /// hash `hash` would be, and the one after (where a probe goes on to).
-    @inline(__always)
-    func prefetch(hash: UInt32) {
-        let home = Int(truncatingIfNeeded: hash) & storage.mask
-        memory_hint_prefetch(storage.slots + home)
-        memory_hint_prefetch(storage.slots + ((home + 1) & storage.mask))
-    }
 }

@@ -20,9 +20,7 @@ extension URLNormalizer {
     }
 
     /// ``normalize(_:)`` on the URL's UTF-8 bytes; the checks run in the format's order.
-    func normalize<Observer: PathObserver>(
-        urlBytes bytes: UnsafeBufferPointer<UInt8>, observer: Observer
-    ) throws(URLRejection) -> NormalizedURL {
+    func normalize(urlBytes bytes: UnsafeBufferPointer<UInt8>) throws(URLRejection) -> NormalizedURL {
         try Self.checkLength(bytes, of: "URL")
         try Self.checkControlCharacters(bytes, of: "the URL")
         let colon = try Self.schemeEnd(bytes)
@@ -58,7 +56,6 @@ extension URLNormalizer {
             }
         }
         try PathSegments.append(bytes, in: tail.path, to: &segments)
-        observer.pathDecoded(segments)
         let query = try Self.queryItems(bytes, tail)
 
         let form: NormalizedURL.Form
@@ -85,16 +82,13 @@ extension URLNormalizer {
     }
 
     /// ``normalize(path:)`` on the path's UTF-8 bytes.
-    func normalize<Observer: PathObserver>(
-        pathBytes bytes: UnsafeBufferPointer<UInt8>, observer: Observer
-    ) throws(URLRejection) -> NormalizedURL {
+    func normalize(pathBytes bytes: UnsafeBufferPointer<UInt8>) throws(URLRejection) -> NormalizedURL {
         try Self.checkLength(bytes, of: "path")
         try Self.checkControlCharacters(bytes, of: "the path")
         let tail = Self.tail(bytes, from: 0)
         var segments: [String] = []
         segments.reserveCapacity(PathSegments.capacity(bytes, in: tail.path))
         try PathSegments.append(bytes, in: tail.path, to: &segments)
-        observer.pathDecoded(segments)
         let query = try Self.queryItems(bytes, tail)
         return NormalizedURL(
             form: .path, segments: segments, query: query,

@@ -66,16 +66,10 @@ package struct URLNormalizer: Sendable {
     /// - Complexity: O(*n*) in the length of the URL, whatever the number of
     ///   schemes and domains.
     package func normalize(_ url: String) -> Result<NormalizedURL, URLRejection> {
-        normalize(url, observer: NoPathObserver())
-    }
-
-    /// ``normalize(_:)``, telling `observer` the path's segments as soon as
-    /// they are decoded, before the query is parsed.
-    func normalize<Observer: PathObserver>(_ url: String, observer: Observer) -> Result<NormalizedURL, URLRejection> {
         var url = url
         return url.withUTF8 { bytes in
             do throws(URLRejection) {
-                return .success(try normalize(urlBytes: bytes, observer: observer))
+                return .success(try normalize(urlBytes: bytes))
             } catch {
                 return .failure(error)
             }
@@ -91,16 +85,10 @@ package struct URLNormalizer: Sendable {
     ///   ``Outcome/Reason/urlTooLong`` or ``Outcome/Reason/malformedURL``.
     /// - Complexity: O(*n*) in the length of the path.
     package func normalize(path: String) -> Result<NormalizedURL, URLRejection> {
-        normalize(path: path, observer: NoPathObserver())
-    }
-
-    /// ``normalize(path:)``, telling `observer` the path's segments as soon
-    /// as they are decoded, before the query is parsed.
-    func normalize<Observer: PathObserver>(path: String, observer: Observer) -> Result<NormalizedURL, URLRejection> {
         var path = path
         return path.withUTF8 { bytes in
             do throws(URLRejection) {
-                return .success(try normalize(pathBytes: bytes, observer: observer))
+                return .success(try normalize(pathBytes: bytes))
             } catch {
                 return .failure(error)
             }

@@ -1,13 +1,9 @@
 extension Router {
     /// Resolves a URL: normalization and its rejections, the association
     /// file's claim (external web URLs), matching, then admission.
-    ///
-    /// NB: the trie observes normalization: in a large table it asks for
-    /// the lines of the likely path as soon as the segments are decoded, so
-    /// that their memory latency overlaps the rest of the URL's parse.
     func resolveURL(_ text: String, origin: Origin, kind: EntryPoint.Kind) -> Resolution {
         let url: NormalizedURL
-        switch normalizer.normalize(text, observer: trie) {
+        switch normalizer.normalize(text) {
         case .failure(let rejection):
             return .failed(Outcome(status: .rejected, reason: rejection.reason, message: rejection.message))
         case .success(let normalized):
@@ -21,7 +17,7 @@ extension Router {
 
     /// Resolves a bare path such as `/story/42?ref=mail` (intents, Spotlight).
     func resolvePath(_ text: String, origin: Origin, kind: EntryPoint.Kind) -> Resolution {
-        switch normalizer.normalize(path: text, observer: trie) {
+        switch normalizer.normalize(path: text) {
         case .failure(let rejection):
             return .failed(Outcome(status: .rejected, reason: rejection.reason, message: rejection.message))
         case .success(let url):
@@ -30,16 +26,9 @@ extension Router {
     }
 
     /// Matches a normalized URL and admits it.
-    ///
-    /// NB: `url` comes from a normalization the trie observed, so in a large
-    /// table its likely path is on its way already and the match does not
-    /// ask for it again.
     func resolveNormalized(_ url: NormalizedURL, origin: Origin, kind: EntryPoint.Kind) -> Resolution {
         let found: PatternTrie.Found
-        switch trie.match(
-            StringSegments(segments: url.segments), foldFirstSegment: url.firstSegmentIsCaseInsensitive,
-            prefetched: true)
-        {
+        switch trie.match(StringSegments(segments: url.segments), foldFirstSegment: url.firstSegmentIsCaseInsensitive) {
         case .failure(let miss):
             return .failed(
                 Outcome(status: .unmatched, reason: .noRoute, message: explain(miss, segments: url.segments)))
@@ -128,6 +117,7 @@ extension Router {
 
     /// Writes the sentence for an unmatched path into `out`, from any storage
     /// of segments.
+    @inline(__always)
     func writeExplanation<Segments: TrieSegments, Sink: ByteSink>(
         of miss: PatternTrie.Miss, segments: Segments, into out: inout Sink
     ) {

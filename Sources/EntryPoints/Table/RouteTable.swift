@@ -40,7 +40,7 @@ public struct RouteTable: Hashable, Sendable {
         get { claims.byHost }
         set { claims.byHost = newValue }
     }
-    private var claims = WebLinkClaimsByHost() { didSet { validated = ValidatedPatterns() } }
+    var claims = WebLinkClaimsByHost() { didSet { validated = ValidatedPatterns() } }
     /// Set by ``decode(_:warnings:)`` when the table passed validation; dropped by any change.
     var validated = ValidatedPatterns()
 

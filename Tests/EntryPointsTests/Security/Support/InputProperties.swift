@@ -24,10 +24,10 @@ enum InputProperties {
     static func urlProblems(_ bytes: UnsafeBufferPointer<UInt8>, router: Router) -> [String] {
         var problems: [String] = []
         let normalizer = router.normalizer
-        if let url = try? normalizer.normalize(urlBytes: bytes, observer: NoPathObserver()) {
+        if let url = try? normalizer.normalize(urlBytes: bytes) {
             problems += segmentProblems(url, normalizer: normalizer, what: "URL")
         }
-        if let path = try? normalizer.normalize(pathBytes: bytes, observer: NoPathObserver()) {
+        if let path = try? normalizer.normalize(pathBytes: bytes) {
             problems += segmentProblems(path, normalizer: normalizer, what: "path")
         }
         let text = String(decoding: bytes, as: UTF8.self)
