@@ -3,7 +3,11 @@ import Testing
 @testable import EntryPoints
 
 /// Rule 17 of `AssociationRules.md`: matching cost stays bounded on hostile input.
-@Suite("Association matching cost")
+///
+/// NB: no timing is asserted (a shared machine's clock proves nothing); these inputs
+/// would take hours under backtracking, so finishing at all is the proof, and the
+/// one-minute limit only turns a regression into a failure instead of a hang.
+@Suite("Association matching cost", .timeLimit(.minutes(1)))
 struct AssociationCostTests {
     typealias Support = AssociationTestSupport
 
@@ -11,11 +15,7 @@ struct AssociationCostTests {
     func hostileStars() throws {
         let pattern = "/" + String(repeating: "*a", count: 40) + "*b"
         let path = "/" + String(repeating: "a", count: 8_000)
-        let clock = ContinuousClock()
-        var claimed = true
-        let elapsed = try clock.measure { claimed = try Support.path(pattern, claims: path) }
-        #expect(!claimed)
-        #expect(elapsed < .seconds(5) * Sanitizers.timeScale)
+        #expect(try !Support.path(pattern, claims: path))
     }
 
     @Test("Rule 17: the same hostile pattern still matches when it should")
@@ -29,12 +29,6 @@ struct AssociationCostTests {
         let variables: JSONValue = ["v": .array((0..<50).map { .string("a\($0)*") })]
         let pattern = "/" + String(repeating: "$(v)?", count: 10) + "$(region)"
         let path = "/" + String(repeating: "a1", count: 1_000)
-        let clock = ContinuousClock()
-        var claimed = true
-        let elapsed = try clock.measure {
-            claimed = try Support.claims([["/": .string(pattern)]], path, variables: variables)
-        }
-        #expect(!claimed)
-        #expect(elapsed < .seconds(5) * Sanitizers.timeScale)
+        #expect(try !Support.claims([["/": .string(pattern)]], path, variables: variables))
     }
 }
