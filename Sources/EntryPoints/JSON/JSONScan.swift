@@ -21,6 +21,14 @@
         (word &- ones &* UInt64(limit)) & ~word & highBits
     }
 
+    /// The high bit of each byte of `word` of 0x7F (DEL) or above: one test instead of one per
+    /// value for DEL and the non-ASCII bytes. Exact for every byte: `(b & 0x7F) + 1` stays within
+    /// its byte, so nothing carries.
+    @inlinable @inline(__always)
+    static func hitsFromDelete(in word: UInt64) -> UInt64 {
+        ((word & ~highBits) &+ ones | word) & highBits
+    }
+
     /// The high bit of each byte of `word` equal to `byte`; the lowest bit set is exact.
     @inlinable @inline(__always)
     static func hits(equalTo byte: UInt8, in word: UInt64) -> UInt64 {
@@ -56,6 +64,14 @@
         firstStop(in: bytes, from: start, stoppingAtDelete: false, stoppingAtNonASCII: true)
     }
 
+    /// ``endOfASCIIStringContent(in:from:)`` that also stops at DEL: printable
+    /// ASCII. Content it passes holds no byte ``endOfUnescaped(in:from:)`` stops
+    /// at, so the writer may copy it as is (a test checks every byte value).
+    @inlinable @inline(__always)
+    package static func endOfPrintableStringContent(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        firstStop(in: bytes, from: start, stoppingAtDelete: true, stoppingAtNonASCII: true)
+    }
+
     /// The first position from `start` on whose byte the writer may escape:
     /// a `"`, a `\`, a control character, DEL (0x7F), 0xE2 (the lead byte of
     /// U+2028 and U+2029, which the writer checks), or `bytes.count`.
@@ -65,7 +81,8 @@
     }
 
     /// Whether no byte of `bytes` is one the writer may escape (see
-    /// ``endOfUnescaped(in:from:)``), reading whole words only: the caller
+    /// ``endOfUnescaped(in:from:)``) nor any other byte from 0x7F on (`false`
+    /// for non-ASCII text, which is rare and takes the exact path), reading whole words only: the caller
     /// guarantees that at least seven readable bytes follow `bytes` (a padded
     /// buffer such as ``FastURL``'s), whose values do not matter.
     ///
@@ -80,9 +97,10 @@
             let count = bytes.count
             while position < count {
                 let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+                // NB: any byte from DEL on counts, non-ASCII too: a false "not plain" only costs the exact path.
                 var found =
                     hits(equalTo: JSONByte.quotationMark, in: word) | hits(equalTo: JSONByte.backslash, in: word)
-                    | hits(below: 0x20, in: word) | hits(equalTo: 0x7F, in: word) | hits(equalTo: 0xE2, in: word)
+                    | hits(below: 0x20, in: word) | hitsFromDelete(in: word)
                 let remaining = count - position
                 if remaining < 8 { found &= (UInt64(1) &<< UInt64(8 * remaining)) &- 1 }
                 if found != 0 { return false }
@@ -143,8 +161,13 @@
                 var found =
                     hits(equalTo: JSONByte.quotationMark, in: word) | hits(equalTo: JSONByte.backslash, in: word)
                     | hits(below: 0x20, in: word)
-                if stoppingAtDelete { found |= hits(equalTo: 0x7F, in: word) }
-                if stoppingAtNonASCII { found |= word & highBits }
+                if stoppingAtDelete && stoppingAtNonASCII {
+                    found |= hitsFromDelete(in: word)
+                } else if stoppingAtDelete {
+                    found |= hits(equalTo: 0x7F, in: word)
+                } else if stoppingAtNonASCII {
+                    found |= word & highBits
+                }
                 if stoppingAtLineSeparatorLead { found |= hits(equalTo: 0xE2, in: word) }
                 #if _endian(little)
                     // NB: in a little-endian word the lowest hit is the first byte in memory.

@@ -45,7 +45,9 @@ extension EventSession {
             guard info.eligible, queryIsPlain(info, lane: lane) else { return false }
             writeHead(line, number: number, scanner: scanner)
             ResultEncoder.writeRendered(lane.arenaBytes(info.headStart, info.headLength), to: output)
-            writeParams(info, segments: segments, lane: lane)
+            // NB: every string of `params` lies in the decoded bytes: one check for all of them.
+            let plain = (info.captureCount == 0 && url.queryCount == 0) || ResultEncoder.isPlain(run: url.decodedBytes)
+            writeParams(info, segments: segments, plain: plain, lane: lane)
             ResultEncoder.closeRoutedLine(to: output)
             lane.routed += 1
             return true
@@ -69,7 +71,10 @@ extension EventSession {
     /// `,"params":{…`: captures, then query items a capture does not shadow; nothing inside when
     /// there are none (FORMATS section 3: `params` always goes with `route`). Every piece comes
     /// from ``ResultEncoder``, which escapes every string.
-    private func writeParams(_ info: FastLane.TerminalInfo, segments: ByteSegments, lane: FastLane) {
+    /// `plain` is what ``ResultEncoder/isPlain(run:)`` said about the URL's decoded bytes.
+    private func writeParams(
+        _ info: FastLane.TerminalInfo, segments: ByteSegments, plain: Bool, lane: FastLane
+    ) {
         // NB: no closures or local functions here: in a `@MainActor` class each
         // one costs a check of the current executor per call.
         let url = lane.url
@@ -84,9 +89,9 @@ extension EventSession {
             if capture.converter < 0 {
                 if capture.isCatchAll {
                     // NB: the rest of the path, joined by `/`, written piece by piece rather than joined first.
-                    ResultEncoder.writeJoined(segments, from: position, to: output)
+                    ResultEncoder.writeJoined(segments, from: position, plain: plain, to: output)
                 } else {
-                    ResultEncoder.writeString(padded: segments.segment(position), to: output)
+                    ResultEncoder.writeString(padded: segments.segment(position), plain: plain, to: output)
                 }
                 continue
             }
@@ -107,9 +112,9 @@ extension EventSession {
             if captured { continue }
             if wrote { ResultEncoder.separateMembers(to: output) }
             wrote = true
-            ResultEncoder.writeString(padded: name, to: output)
+            ResultEncoder.writeString(padded: name, plain: plain, to: output)
             ResultEncoder.separateKey(to: output)
-            ResultEncoder.writeString(padded: url.bytes(slot[2], slot[3]), to: output)
+            ResultEncoder.writeString(padded: url.bytes(slot[2], slot[3]), plain: plain, to: output)
         }
     }
 

@@ -77,9 +77,9 @@ struct FastURLEventScanner {
                 guard !sawID else { return false }
                 sawID = true
                 if line[index] == UInt8(ascii: "\"") {
-                    // NB: DEL is valid JSON but the writer escapes it, so an id holding one is
-                    // left to the general path (the URL parser refuses DEL on its own).
-                    guard let range = plainString(line, &index), !line[range].contains(0x7F) else { return false }
+                    // NB: DEL is valid JSON but the writer escapes it: `plainString` stops at it, so an
+                    // id holding one is left to the general path.
+                    guard let range = plainString(line, &index) else { return false }
                     idRange = range
                     idIsString = true
                 } else if Self.isNull(line, index) {
@@ -155,11 +155,11 @@ struct FastURLEventScanner {
             && line[index + 2] == UInt8(ascii: "l") && line[index + 3] == UInt8(ascii: "l")
     }
 
-    /// A string with no escape and only printable ASCII: the range of its contents.
+    /// A string with no escape and only printable ASCII (no DEL): the range of its contents.
     private func plainString(_ line: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> Range<Int>? {
         guard line[index] == UInt8(ascii: "\"") else { return nil }
         let start = index + 1
-        index = JSONScan.endOfASCIIStringContent(in: line, from: start)
+        index = JSONScan.endOfPrintableStringContent(in: line, from: start)
         guard index < line.count, line[index] == UInt8(ascii: "\"") else { return nil }
         index += 1
         return start..<(index - 1)

@@ -26,8 +26,10 @@ extension ResultEncoder {
         return bytes
     }
 
-    /// `{"line":N,"id":…,"entry":"url"`: `id` is a string's contents (valid UTF-8) or a number's
-    /// validated literal, as the event scanner found it.
+    /// `{"line":N,"id":…,"entry":"url"`: `id` is a string's contents or a number's validated
+    /// literal, as the event scanner found it. A string's contents passed
+    /// `JSONScan.endOfPrintableStringContent(in:from:)` whole (printable ASCII, which stops at every
+    /// byte the writer escapes), so it is copied with no second check.
     @inline(__always)
     static func writeURLHead(
         line digits: UnsafeBufferPointer<UInt8>, id: UnsafeBufferPointer<UInt8>?, idIsString: Bool,
@@ -38,7 +40,7 @@ extension ResultEncoder {
         if let id {
             output.append(#","id":"#)
             if idIsString {
-                writeString(id, to: output)
+                output.appendQuoted(id)
             } else {
                 output.append(contentsOf: id)
             }
@@ -99,14 +101,39 @@ extension ResultEncoder {
         }
     }
 
-    /// A catch-all's segments (valid UTF-8, in a padded buffer), joined by `/`, as one quoted JSON string.
-    static func writeJoined(_ segments: ByteSegments, from first: Int, to output: OutputBuffer) {
+    /// Whether every string inside `run` (valid UTF-8 in a padded buffer: ``FastURL``'s decoded
+    /// bytes) may be written as is: one word-at-a-time pass per URL instead of one per string.
+    /// A sub-range of a plain run is plain, so `true` lets the caller pass `plain: true` to
+    /// ``writeString(padded:plain:to:)`` and ``writeJoined(_:from:plain:to:)`` for its pieces.
+    @inline(__always)
+    static func isPlain(run: UnsafeBufferPointer<UInt8>) -> Bool { JSONScan.isPlain(padded: run) }
+
+    /// ``writeString(padded:to:)`` for a piece of a run; `plain` is what ``isPlain(run:)`` said
+    /// about the run, and when it is `true` the piece is copied with no check of its own.
+    @inline(__always)
+    static func writeString(padded bytes: UnsafeBufferPointer<UInt8>, plain: Bool, to output: OutputBuffer) {
+        if plain {
+            output.appendQuoted(bytes)
+        } else {
+            writeStringOutOfLine(padded: bytes, to: output)
+        }
+    }
+
+    /// ``writeString(padded:to:)`` kept out of line, so the plain case inlines as a bare copy.
+    @inline(never)
+    static func writeStringOutOfLine(padded bytes: UnsafeBufferPointer<UInt8>, to output: OutputBuffer) {
+        writeString(padded: bytes, to: output)
+    }
+
+    /// A catch-all's segments (valid UTF-8, in a padded buffer), joined by `/`, as one quoted JSON
+    /// string; `plain` is what ``isPlain(run:)`` said about the run holding them.
+    static func writeJoined(_ segments: ByteSegments, from first: Int, plain: Bool, to output: OutputBuffer) {
         var sink = OutputSink(buffer: output)
         output.append(JSONByte.quotationMark)
         for index in first..<segments.count {
             if index > first { output.append(JSONByte.slash) }
             let segment = segments.segment(index)
-            if JSONScan.isPlain(padded: segment) {
+            if plain || JSONScan.isPlain(padded: segment) {
                 output.append(contentsOf: segment)
             } else {
                 JSONWriter.writeEscaped(segment, to: &sink)

@@ -15,7 +15,7 @@ struct JSONScanTests {
     static let passBytes: [UInt8] = [0x20, 0x21, 0x23, 0x5B, 0x5D, 0x7E, 0x41, 0x80, 0xC3, 0xFF]
 
     @Test(
-        "The end of plain string content is the first quote, backslash or control byte (or non-ASCII byte, when asked), at every offset",
+        "The end of plain string content is the first quote, backslash or control byte (or non-ASCII bytes and DEL, when asked), at every offset",
         arguments: stopBytes)
     func endOfStringContentIsExact(stop: UInt8) {
         for length in [0, 1, 7, 8, 9, 15, 16, 17, 31] {
@@ -42,7 +42,41 @@ struct JSONScanTests {
                             JSONScan.endOfASCIIStringContent(in: $0, from: start)
                         }
                         #expect(ascii == expectedASCII, "stop \(stop) at \(place) of \(length) from \(start)")
+                        let expectedPrintable = naive(bytes, from: start) {
+                            $0 == 0x22 || $0 == 0x5C || $0 < 0x20 || $0 >= 0x7F
+                        }
+                        let printable = bytes.withUnsafeBufferPointer {
+                            JSONScan.endOfPrintableStringContent(in: $0, from: start)
+                        }
+                        #expect(printable == expectedPrintable, "stop \(stop) at \(place) of \(length) from \(start)")
                     }
+                }
+            }
+        }
+    }
+
+    @Test("The fast checks never pass a byte the writer escapes, at any place in a word")
+    func fastChecksAreNoLaxerThanTheWriter() {
+        for value in 0...255 {
+            let byte = UInt8(value)
+            let escaped = [byte].withUnsafeBufferPointer { JSONScan.endOfUnescaped(in: $0, from: 0) } == 0
+            for length in [1, 5, 8, 9, 16] {
+                for place in 0..<length {
+                    // NB: seven bytes of padding past the string, as `isPlain(padded:)` requires.
+                    var bytes = [UInt8](repeating: 0x61, count: length + 7)
+                    bytes[place] = byte
+                    let plain = bytes.withUnsafeBufferPointer {
+                        JSONScan.isPlain(padded: UnsafeBufferPointer(rebasing: $0[0..<length]))
+                    }
+                    #expect(plain == (!escaped && byte < 0x7F), "byte \(byte) at \(place) of \(length)")
+                    let unpadded = bytes.withUnsafeBufferPointer {
+                        JSONScan.isPlain(UnsafeBufferPointer(rebasing: $0[0..<length]))
+                    }
+                    #expect(!escaped || !unpadded, "byte \(byte) at \(place) of \(length)")
+                    let ascii = bytes.withUnsafeBufferPointer {
+                        JSONScan.endOfPrintableStringContent(in: UnsafeBufferPointer(rebasing: $0[0..<length]), from: 0)
+                    }
+                    #expect(!escaped || ascii == place, "byte \(byte) at \(place) of \(length)")
                 }
             }
         }
