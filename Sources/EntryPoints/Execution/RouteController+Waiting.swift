@@ -57,6 +57,7 @@ extension RouteController {
     /// Each runs after the entry executing, if any (its outcome is then
     /// ``Outcome/Reason/queued`` here, and final for observers).
     @discardableResult
+    @_semantics("optimize.sil.specialize.generic.never")
     public func stateDidChange() -> [Resumed] {
         busy += 1
         let ready = parked.filter { $0.resumeWhen?(root) ?? true }

@@ -108,6 +108,7 @@ public final class RouteController<Root> {
     ///   - guards: whether the table's guard `name` holds for `root`; `nil`
     ///     means the app does not know the guard (it does not hold, and
     ///     ``diagnostics`` lists it).
+    @_semantics("optimize.sil.specialize.generic.never")
     public init(
         root: Root, router: Router, coldStart: Bool = true, maxHeld: Int = defaultMaxHeld,
         guards: @escaping @MainActor (Root, String) -> Bool?
@@ -146,6 +147,7 @@ public final class RouteController<Root> {
     }
 
     /// Sets what routes without a handler of their own do.
+    @_semantics("optimize.sil.specialize.generic.never")
     public func handleOthers(with handler: @escaping Handler) {
         fallback = .sync(handler)
     }
@@ -200,6 +202,7 @@ public final class RouteController<Root> {
     /// conflict. An entry opened inside `change` runs after it; an update
     /// asked for inside it applies after it. Call ``stateDidChange()`` after
     /// to resume what waits on the root.
+    @_semantics("optimize.sil.specialize.generic.never")
     public func update(_ change: @escaping (inout Root) -> Void) {
         guard pendingUpdates == nil else {
             // NB: applied now, the nested change would be lost when the outer copy is written back.
