@@ -78,7 +78,7 @@ struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     /// only once that element has decoded.
     ///
     /// - Throws: `DecodingError.valueNotFound` past the end.
-    private func current<T>(_ type: T.Type) throws -> JSONValueDecoding {
+    private func current(_ type: Any.Type) throws -> JSONValueDecoding {
         let key = JSONCodingKey(intValue: currentIndex)
         guard !isAtEnd else {
             throw DecodingError.valueNotFound(

@@ -30,10 +30,13 @@ extension JSONValueDecoding {
     }
 
     /// An integer that the number (or the string that spells a number) is exactly.
+    ///
+    /// NB: one non-generic reading for every integer type, then one range
+    /// check per type: the reading is specialised once, not ten times.
     static func integer<T: FixedWidthInteger>(_ value: JSONValue) -> T? {
         switch value {
-        case .number(let number): exactInteger(number.literal)
-        case .string(let text): exactInteger(text)
+        case .number(let number): exactInteger(number.literal)?.converted()
+        case .string(let text): exactInteger(text)?.converted()
         default: nil
         }
     }
@@ -70,9 +73,10 @@ extension JSONValueDecoding {
 
     /// The integer `text` spells exactly: plain digits (`"42"`, `"-7"`,
     /// `"+7"`), or a JSON number whose value is integral (`"4.0"`, `"1e3"`).
-    /// `nil` for fractions and for values out of `T`'s range.
-    static func exactInteger<T: FixedWidthInteger>(_ text: String) -> T? {
-        if let direct = T(text) { return direct }
+    /// `nil` for fractions and for magnitudes beyond `UInt64`; each integer
+    /// type then checks its own range (``ExactInteger/converted()``).
+    static func exactInteger(_ text: String) -> ExactInteger? {
+        if let direct = ExactInteger(plainDigits: text) { return direct }
         guard JSONNumber.isValidLiteral(text.utf8) else { return nil }
         // NB: decimal arithmetic on the digits, not Double, so 2^53 + 1
         // written as `9007199254740993.0` stays exact.
@@ -108,7 +112,9 @@ extension JSONValueDecoding {
             }
             if exponentNegative { exponent = -exponent }
         }
-        guard let firstNonZero = digits.firstIndex(where: { $0 != UInt8(ascii: "0") }) else { return 0 }
+        guard let firstNonZero = digits.firstIndex(where: { $0 != UInt8(ascii: "0") }) else {
+            return ExactInteger(negative: false, magnitude: 0)
+        }
         pointPosition += exponent
         // A non-zero value below 1, or non-zero digits after the point, is a fraction.
         guard pointPosition > firstNonZero else { return nil }
@@ -117,11 +123,15 @@ extension JSONValueDecoding {
         }
         let integerDigits = pointPosition - firstNonZero
         guard integerDigits <= 40 else { return nil }
-        var spelled = negative ? "-" : ""
+        var magnitude: UInt64 = 0
         for index in firstNonZero..<pointPosition {
-            spelled.unicodeScalars.append(Unicode.Scalar(index < digits.count ? digits[index] : UInt8(ascii: "0")))
+            let digit = UInt64(index < digits.count ? digits[index] &- UInt8(ascii: "0") : 0)
+            let (tens, overflowTens) = magnitude.multipliedReportingOverflow(by: 10)
+            let (sum, overflowSum) = tens.addingReportingOverflow(digit)
+            if overflowTens || overflowSum { return nil }
+            magnitude = sum
         }
-        return T(spelled)
+        return ExactInteger(negative: negative, magnitude: magnitude)
     }
 
     /// A value for messages: `string "abc"`, `number 3.5`, `boolean true`, `null`, `array`, `object`.
@@ -136,5 +146,39 @@ extension JSONValueDecoding {
         case .array: return "array"
         case .object: return "object"
         }
+    }
+}
+
+/// An integer read exactly from JSON text, before any type's range applies:
+/// a sign and a magnitude up to `UInt64.max`.
+struct ExactInteger: Equatable {
+    /// Whether a minus sign came first (`-0` is zero either way).
+    var negative: Bool
+    /// The absolute value.
+    var magnitude: UInt64
+
+    init(negative: Bool, magnitude: UInt64) {
+        self.negative = negative
+        self.magnitude = magnitude
+    }
+
+    /// Plain digits with an optional sign (`"42"`, `"-7"`, `"+7"`), as `Int("...")` reads them.
+    init?(plainDigits text: String) {
+        var rest = Substring(text)
+        let negative = rest.first == "-"
+        if negative {
+            rest = rest.dropFirst()
+            // NB: `UInt64("+7")` takes a sign of its own; `-+7` is no integer.
+            guard let first = rest.utf8.first, first &- UInt8(ascii: "0") < 10 else { return nil }
+        }
+        guard let magnitude = UInt64(rest) else { return nil }
+        self.init(negative: negative, magnitude: magnitude)
+    }
+
+    /// The value as a `T`, or `nil` when it is out of `T`'s range.
+    func converted<T: FixedWidthInteger>() -> T? {
+        if !negative || magnitude == 0 { return T(exactly: magnitude) }
+        if magnitude <= UInt64(Int64.max) { return T(exactly: -Int64(magnitude)) }
+        return magnitude == UInt64(Int64.max) + 1 ? T(exactly: Int64.min) : nil
     }
 }

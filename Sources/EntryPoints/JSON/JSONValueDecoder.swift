@@ -136,10 +136,16 @@ struct JSONValueDecoding: Decoder, SingleValueDecodingContainer {
     /// The converted value, or the error that names what was expected and found.
     private func convert<T>(_ conversion: (JSONValue) -> T?) throws -> T {
         if let converted = conversion(value) { return converted }
+        throw conversionFailure(T.self)
+    }
+
+    /// The error of ``convert(_:)``, apart so that it is compiled once, not once per type.
+    @inline(never)
+    private func conversionFailure(_ type: Any.Type) -> DecodingError {
         let context = DecodingError.Context(
-            codingPath: codingPath, debugDescription: "expected \(T.self), found \(Self.describe(value))")
-        if value.isNull { throw DecodingError.valueNotFound(T.self, context) }
-        throw DecodingError.typeMismatch(T.self, context)
+            codingPath: codingPath, debugDescription: "expected \(type), found \(Self.describe(value))")
+        if value.isNull { return DecodingError.valueNotFound(type, context) }
+        return DecodingError.typeMismatch(type, context)
     }
 
     /// The error for a container of the wrong kind: `expected object, found string "x"`.
