@@ -22,6 +22,24 @@ public enum JSONValue: Hashable, Sendable {
     /// An object, its members in document order.
     case object(JSONObject)
 
+    /// Whether both are the same JSON value: numbers by their value
+    /// (``JSONNumber``), objects member by member in order.
+    ///
+    /// NB: written out and kept out of line, since the synthesised one is
+    /// inlined into every array and object comparison, several kilobytes each.
+    @inline(never)
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.null, .null): true
+        case (.bool(let left), .bool(let right)): left == right
+        case (.number(let left), .number(let right)): left == right
+        case (.string(let left), .string(let right)): left == right
+        case (.array(let left), .array(let right)): left == right
+        case (.object(let left), .object(let right)): left == right
+        default: false
+        }
+    }
+
     /// The string, when this is a JSON string.
     public var stringValue: String? {
         if case .string(let value) = self { return value }

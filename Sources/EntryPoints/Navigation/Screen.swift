@@ -11,6 +11,14 @@ public struct Screen: Hashable, Sendable {
         self.params = (params?.isEmpty ?? true) ? nil : params
     }
 
+    /// Whether both have the same name and parameters.
+    ///
+    /// NB: kept out of line; inlined into `[Screen] ==` it cost kilobytes.
+    @inline(never)
+    public static func == (lhs: Screen, rhs: Screen) -> Bool {
+        lhs.name == rhs.name && lhs.params == rhs.params
+    }
+
     /// `{"screen":"story","params":{…}}`, with no `params` key when there are none.
     public var jsonValue: JSONValue {
         var object: JSONObject = ["screen": .string(name)]
