@@ -78,9 +78,11 @@ struct ExactIntegerTests {
         #expect((try? decoder.decode(UInt8.self, from: .string(text))) == nil)
     }
 
-    @Test("Integral values written with a point or an exponent decode", arguments: [
-        ("1e3", 1000), ("-1E+3", -1000), ("4.0", 4), ("0.0e5", 0), ("120e-1", 12), ("-0.0", 0), ("0.12e2", 12),
-    ])
+    @Test(
+        "Integral values written with a point or an exponent decode",
+        arguments: [
+            ("1e3", 1000), ("-1E+3", -1000), ("4.0", 4), ("0.0e5", 0), ("120e-1", 12), ("-0.0", 0), ("0.12e2", 12),
+        ])
     func integralSpellings(text: String, value: Int) {
         #expect((try? decoder.decode(Int.self, from: .string(text))) == value)
     }
