@@ -111,7 +111,7 @@
     ///   placed by the node's path hash so a search in a large table can ask
     ///   for it before it knows the terminal. It is copied from the record by
     ///   ``finish()``; both paths of `entryd` read a match from it, the fast
-    ///   path through ``match(_:foldFirstSegment:)-(ByteSegments,_)``.
+    ///   path through `match(_:foldFirstSegment:)` over ``ByteSegments``.
     @usableFromInline package struct HotNodes: Sendable {
         /// One value a terminal's variant captures: a parameter or a named catch-all.
         @usableFromInline package struct Capture: Sendable {

@@ -22,7 +22,7 @@
     ///
     /// What both paths of `entryd` read of a match: the general path through
     /// ``Router``, the fast path through
-    /// ``PatternTrie/match(_:foldFirstSegment:)-(ByteSegments,_)``, which
+    /// `PatternTrie.match(_:foldFirstSegment:)` over ``ByteSegments``, which
     /// hands it the slot itself (its reads are `@inlinable` so that they cost
     /// no call from the tooling module). It is a copy of the terminal's
     /// ``PatternTrie/HotNodes/TerminalRecord`` that exists for one reason: a

@@ -6,12 +6,13 @@ import EntryPoints
 ///
 /// It holds no fact about a terminal: which route a match reached, its
 /// admission flags and its captures are read from the core's terminal slot
-/// (``PatternTrie/match(_:foldFirstSegment:)-(ByteSegments,_)``), the one the
+/// (`PatternTrie.match(_:foldFirstSegment:)` over `ByteSegments`), the one the
 /// general path reads too. What stays here is output, rendered once by
 /// ``ResultEncoder`` and indexed the way a slot names it: by route index
 /// (``routeHeads``) and by capture-name index (``names``, from
-/// ``PatternTrie/captureNames``). It exists because escaping a route id or
-/// a name again on every event would cost more than the rest of the line.
+/// `PatternTrie.captureNames`). It exists so that no event pays for
+/// escaping a route id or a name again; the bytes come from the encoder,
+/// never from a second writer.
 ///
 /// NB: plain values in raw memory, so reading them per event costs no
 /// reference counting and no copy of a `Route` or a `String`.
@@ -32,7 +33,7 @@ final class FastLane {
 
     /// By route index: `,"status":"routed","route":"<id>"`, as ``ResultEncoder/routedHead(route:)`` renders it.
     let routeHeads: UnsafeMutablePointer<ArenaRange>
-    /// By capture-name index (``PatternTrie/HotNodes/Capture/name``).
+    /// By capture-name index (`PatternTrie.HotNodes.Capture.name`).
     let names: UnsafeMutablePointer<NameBytes>
     let arena: UnsafeMutablePointer<UInt8>
     /// Declared parameter names, tagged by route index.

@@ -209,7 +209,7 @@ extension URLNormalizer {
         return word
     }
 
-    /// Whether `host` (ASCII, no escapes) is covered by the app's domains, by ``DomainSet``'s rule and entries.
+    /// Whether `host` (ASCII, no escapes) is covered by the app's domains, by `DomainSet`'s rule and entries.
     ///
     /// NB: the hosts `DomainSet` never lets a `*.` entry cover (non-ASCII,
     /// escaped, IP literals) never get here: their bytes are ``FastURLByteClass/hostRefused``.
@@ -346,8 +346,8 @@ enum FastURLByteClass {
     }()
 
     /// NB: the scheme and query classes come from the normalizer's own rules
-    /// (``URLNormalizer/isSchemeByte(_:)``, ``QueryItem/isDecoded(_:)``,
-    /// ``QueryItem/separator``), never from a second list.
+    /// (`URLNormalizer.isSchemeByte(_:)`, `QueryItem.isDecoded(_:)`,
+    /// `QueryItem.separator`), never from a second list.
     static let table: [UInt8] = (0..<256).map { value in
         let byte = UInt8(value)
         return (URLNormalizer.isSchemeByte(byte) ? scheme : 0) | (QueryItem.isDecoded(byte) ? queryEscape : 0)

@@ -128,7 +128,7 @@ struct FastURLEventScanner {
 
     private enum Field { case type, url, id, sourceApplication, other }
 
-    /// The member `key` names, by the names the general decoder reads (``EventMember``).
+    /// The member `key` names, by the names the general decoder reads (`EventMember`).
     private static func field(_ key: UnsafeBufferPointer<UInt8>) -> Field {
         if matches(key, EventMember.id) { return .id }
         if matches(key, EventMember.type) { return .type }

@@ -38,7 +38,9 @@ struct FastParseDifferentialTests {
         case 1:
             // A generated host: labels of the domains, in any order and number, for the `*.` rule.
             let labels = ["a", "b", "deep", "example", "com", "www", "", "EXAMPLE"]
-            text += "//" + (0..<Int.random(in: 1...5, using: &random)).map { _ in labels.randomElement(using: &random)! }
+            text +=
+                "//"
+                + (0..<Int.random(in: 1...5, using: &random)).map { _ in labels.randomElement(using: &random)! }
                 .joined(separator: ".")
         default: text += "//" + hosts.randomElement(using: &random)!
         }
@@ -46,7 +48,8 @@ struct FastParseDifferentialTests {
             text += "/" + pathPieces.randomElement(using: &random)!
         }
         if Bool.random(using: &random) {
-            text += "?"
+            text +=
+                "?"
                 + (0..<Int.random(in: 0...4, using: &random)).map { _ in queryPieces.randomElement(using: &random)! }
                 .joined(separator: "&")
         }
