@@ -47,10 +47,10 @@ package struct EventDecoder: Sendable {
         var fields = EventFields(object: object, prefix: "")
         let id = try fields.readID()
         fields.id = id
-        let type = try fields.requiredString("type")
+        let type = try fields.requiredString(EventMember.text(EventMember.type))
         let event: Event
         switch type {
-        case "url":
+        case EventMember.text(EventMember.urlType):
             event = .entry(.url(try Self.urlEntry(fields)))
         case "shortcut":
             event = .entry(.shortcut(try Self.shortcutItem(fields.requiredObject("shortcutItem"))))
@@ -109,7 +109,9 @@ package struct EventDecoder: Sendable {
 extension EventDecoder {
     /// A URL entry from an object with `url` and `sourceApplication`.
     static func urlEntry(_ fields: EventFields) throws(EventError) -> URLEntry {
-        URLEntry(try fields.requiredString("url"), sourceApplication: try fields.string("sourceApplication"))
+        URLEntry(
+            try fields.requiredString(EventMember.text(EventMember.url)),
+            sourceApplication: try fields.string(EventMember.text(EventMember.sourceApplication)))
     }
 
     /// A shortcut item from its object (`type`, `localizedTitle`, `localizedSubtitle`, `userInfo`).
@@ -185,7 +187,7 @@ struct EventFields {
 
     /// The `id`: a string or a number, when present.
     func readID() throws(EventError) -> JSONValue? {
-        guard let value = object["id"], !value.isNull else { return nil }
+        guard let value = object[EventMember.text(EventMember.id)], !value.isNull else { return nil }
         switch value {
         case .string, .number: return value
         default: throw EventError(.wrongType, "field id must be a string or a number, not a \(value.kindName)")

@@ -60,15 +60,27 @@ package struct ByteSegments: TrieSegments {
 }
 
 extension PatternTrie {
-    /// ``search(_:foldFirstSegment:)`` for the fast path's segments.
+    /// The slot of the terminal that `segments` match by the precedence
+    /// rule, or the deepest miss: ``search(_:foldFirstSegment:)`` for the
+    /// fast path's segments, ending where the general path's match does, in
+    /// the terminal's ``TerminalTable/Slot``.
     ///
-    /// NB: a concrete overload, so the search is specialised for byte
-    /// segments in this module: the tooling calls it across a module
-    /// boundary, where a generic call would go through witness tables.
-    package func search(_ segments: ByteSegments, foldFirstSegment: Bool) -> Result<Int32, Miss> {
-        func generic<Segments: TrieSegments>(_ segments: Segments) -> Result<Int32, Miss> {
-            search(segments, foldFirstSegment: foldFirstSegment)
+    /// The slot lives as long as the trie; the fast path reads the route,
+    /// admission flags and captures from it, as ``Router`` does, and keeps
+    /// no copy of its own.
+    ///
+    /// NB: concrete, so the search is specialised for byte segments in this
+    /// module: the tooling calls it across a module boundary, where a generic
+    /// call would go through witness tables.
+    package func match(
+        _ segments: ByteSegments, foldFirstSegment: Bool
+    ) -> Result<UnsafePointer<TerminalTable.Slot>, Miss> {
+        func generic<Segments: TrieSegments>(_ segments: Segments) -> Result<Found, Miss> {
+            match(segments, foldFirstSegment: foldFirstSegment)
         }
-        return generic(segments)
+        switch generic(segments) {
+        case .success(let found): return .success(terminalTable.slot(of: found.terminal, hash: found.hash))
+        case .failure(let miss): return .failure(miss)
+        }
     }
 }

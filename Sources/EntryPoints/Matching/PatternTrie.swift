@@ -11,21 +11,19 @@
 ///
 /// - Complexity: matching is O(segments × typed edges per node); it does not
 ///   depend on the number of routes.
-package struct PatternTrie: Sendable {
+@usableFromInline package struct PatternTrie: Sendable {
     /// Precedence ranks of components, lower wins.
     package enum Rank: UInt8, Comparable, Sendable {
         case literal = 0, typed = 1, string = 2, catchAll = 3
         package static func < (lhs: Rank, rhs: Rank) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
-    /// One pattern variant that ends at a node.
+    /// One pattern variant that ends at a node: what building the trie,
+    /// ranking two matches and explaining a miss need of it. What a match
+    /// needs is in its ``HotNodes/TerminalRecord`` instead, never here too.
     package struct Terminal: Sendable {
         /// Index of the route in the table.
         package let route: Int
-        /// The route's id.
-        let routeID: String
-        /// The route's ``Route/admissionFlags``.
-        let admissionFlags: UInt8
         /// Index of the pattern within the route's `patterns`.
         package let patternIndex: Int
         /// The pattern as written.
@@ -36,9 +34,6 @@ package struct PatternTrie: Sendable {
         let componentStart: Int32
         /// How many components the variant has.
         let componentCount: Int32
-        /// Whether the route declares a type for a name this variant does
-        /// not capture: only then can a query item need converting.
-        let declaresQueryParameters: Bool
     }
 
     package struct Edge: Sendable {
@@ -102,34 +97,58 @@ package struct PatternTrie: Sendable {
     /// What a terminal's match needs, by terminal number. (A match reads it
     /// from ``terminalTable``; what only a miss needs, such as the variant,
     /// stays in ``terminals``; what the search needs of a node is in ``edges``.)
-    package struct HotNodes: Sendable {
+    ///
+    /// The facts of a terminal live in four shapes, each for a reader the
+    /// others would slow down, and no fact is written by hand into two:
+    /// - ``Node``: building the trie and a miss's sentence (edges as lists,
+    ///   literal spellings); never read by a match.
+    /// - ``Terminal``: building, ranking two matches (component ranks) and a
+    ///   miss's sentence (the variant); never read by a match.
+    /// - ``TerminalRecord`` (with ``Capture``): what a match needs, made once
+    ///   per terminal as it is inserted; a miss reads a record's route id by
+    ///   terminal number.
+    /// - ``TerminalTable/Slot``: the same record with its captures packed,
+    ///   placed by the node's path hash so a search in a large table can ask
+    ///   for it before it knows the terminal. It is copied from the record by
+    ///   ``finish()``; both paths of `entryd` read a match from it, the fast
+    ///   path through `match(_:foldFirstSegment:)` over ``ByteSegments``.
+    @usableFromInline package struct HotNodes: Sendable {
         /// One value a terminal's variant captures: a parameter or a named catch-all.
-        struct Capture: Sendable {
+        @usableFromInline package struct Capture: Sendable {
             /// The component's position in the variant (the segment it starts at).
-            var position: Int32
+            @usableFromInline package var position: Int32
             /// Index into ``PatternTrie/converters``, -1 when the value stays a string.
-            var converter: Int32
+            @usableFromInline package var converter: Int32
             /// Index into ``HotNodes/captureNames``.
-            var name: Int32
-            var isCatchAll: Bool
+            @usableFromInline package var name: Int32
+            @usableFromInline package var isCatchAll: Bool
+
+            @inlinable @inline(__always)
+            package init(position: Int32, converter: Int32, name: Int32, isCatchAll: Bool) {
+                self.position = position
+                self.converter = converter
+                self.name = name
+                self.isCatchAll = isCatchAll
+            }
         }
         /// What a match needs of its terminal, in one record, so that neither
         /// the `Terminal` nor the `Route` is read.
         ///
         /// NB: the fields are in this order so that the record takes 30 bytes
         /// and fits in a ``TerminalTable/Slot`` with the packed captures.
-        struct TerminalRecord: Sendable {
+        @usableFromInline package struct TerminalRecord: Sendable {
             /// The id of the terminal's route.
-            var routeID: String
+            package var routeID: String
             /// The route's index in the table.
-            var route: Int32
+            package var route: Int32
             /// The terminal's captures: ``HotNodes/captures``[captureStart..<captureEnd].
-            var captureStart: Int32
-            var captureEnd: Int32
+            package var captureStart: Int32
+            package var captureEnd: Int32
             /// The route's ``Route/admissionFlags`` (a match needs no per-route array).
-            var admissionFlags: UInt8
-            /// ``Terminal/declaresQueryParameters``.
-            var declaresQueryParameters: Bool
+            package var admissionFlags: UInt8
+            /// Whether the route declares a type for a name this variant does
+            /// not capture: only then can a query item need converting.
+            package var declaresQueryParameters: Bool
         }
         var terminals: [TerminalRecord] = []
         /// The pattern each terminal came from, as written (``terminals``' order).
@@ -138,6 +157,9 @@ package struct PatternTrie: Sendable {
         /// Every captured name, once.
         var captureNames: [String] = []
     }
+
+    /// Every name a terminal captures, once: ``HotNodes/Capture/name`` indexes it.
+    package var captureNames: [String] { hot.captureNames }
 
     /// An empty trie, with room for about `expectedPatterns` patterns.
     ///
@@ -152,6 +174,7 @@ package struct PatternTrie: Sendable {
         edges = EdgeTable(capacity: expectedEdges)
         nodes.reserveCapacity(expectedEdges + 1)
         terminals.reserveCapacity(expectedPatterns)
+        hot.terminals.reserveCapacity(expectedPatterns)
         componentConverters.reserveCapacity(4 * expectedPatterns)
         componentRanks.reserveCapacity(4 * expectedPatterns)
     }
@@ -220,10 +243,13 @@ package struct PatternTrie: Sendable {
             let terminalIndex = Int32(terminals.count)
             terminals.append(
                 Terminal(
-                    route: routeIndex, routeID: route.id, admissionFlags: route.admissionFlags,
-                    patternIndex: patternIndex, pattern: pattern.text,
-                    variant: variant,
-                    componentStart: componentStart, componentCount: Int32(componentConverters.count) - componentStart,
+                    route: routeIndex, patternIndex: patternIndex, pattern: pattern.text, variant: variant,
+                    componentStart: componentStart, componentCount: Int32(componentConverters.count) - componentStart))
+            // NB: the captures' range is set by `finish()`, once they are gathered.
+            hot.terminals.append(
+                HotNodes.TerminalRecord(
+                    routeID: route.id, route: Int32(routeIndex), captureStart: 0, captureEnd: 0,
+                    admissionFlags: route.admissionFlags,
                     declaresQueryParameters: !route.params.isEmpty
                         && route.params.keys.contains { name in
                             !variant.components.contains { $0.parameterName == name }
@@ -273,9 +299,11 @@ package struct PatternTrie: Sendable {
         // NB: nodes and terminals are read field by field, in place: copying a
         // whole `Node` or `Terminal` per iteration retained and released each of
         // its arrays and strings, a tenth of compiling a 100,000-route table.
-        var hot = HotNodes()
+        var hot = self.hot
+        self.hot = HotNodes()
+        hot.captures = []
+        hot.captureNames = []
         var nameIndex: [String: Int32] = [:]
-        hot.terminals.reserveCapacity(terminals.count)
         hot.captures.reserveCapacity(componentConverters.count)
         for terminal in terminals.indices {
             let captureStart = Int32(hot.captures.count)
@@ -300,12 +328,8 @@ package struct PatternTrie: Sendable {
                         position: Int32(position), converter: componentConverters[componentStart + position],
                         name: index, isCatchAll: isCatchAll))
             }
-            hot.terminals.append(
-                HotNodes.TerminalRecord(
-                    routeID: terminals[terminal].routeID, route: Int32(terminals[terminal].route),
-                    captureStart: captureStart, captureEnd: Int32(hot.captures.count),
-                    admissionFlags: terminals[terminal].admissionFlags,
-                    declaresQueryParameters: terminals[terminal].declaresQueryParameters))
+            hot.terminals[terminal].captureStart = captureStart
+            hot.terminals[terminal].captureEnd = Int32(hot.captures.count)
         }
         var records: [EdgeTable.Record] = []
         records.reserveCapacity(nodes.count)

@@ -14,27 +14,35 @@
 /// ``inlineCaptureLimit`` captures packed in four bytes each; a terminal
 /// with more, or with values too large to pack, is marked, and its captures
 /// are read from ``PatternTrie/HotNodes/captures`` instead.
-struct TerminalTable: Sendable {
+@usableFromInline package struct TerminalTable: Sendable {
     /// How many captures a slot holds itself.
     static let inlineCaptureLimit = 7
 
     /// One terminal: one cache line (a test pins the size).
-    struct Slot {
+    ///
+    /// What both paths of `entryd` read of a match: the general path through
+    /// ``Router``, the fast path through
+    /// `PatternTrie.match(_:foldFirstSegment:)` over ``ByteSegments``, which
+    /// hands it the slot itself (its reads are `@inlinable` so that they cost
+    /// no call from the tooling module). It is a copy of the terminal's
+    /// ``PatternTrie/HotNodes/TerminalRecord`` that exists for one reason: a
+    /// slot placed by path hash can be requested before the search ends.
+    @usableFromInline package struct Slot {
         /// The terminal's record (its captures' range in ``PatternTrie/HotNodes/captures`` always set).
-        var record: PatternTrie.HotNodes.TerminalRecord
+        package var record: PatternTrie.HotNodes.TerminalRecord
         /// How many captures ``packed`` holds, or ``notInline``.
-        var inlineCount: UInt8
+        package var inlineCount: UInt8
         /// The terminal's number plus one; 0 marks an empty slot.
         var terminalPlusOne: Int32
         /// Up to seven captures, packed by ``pack(_:)``.
-        var packed: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32)
+        @usableFromInline var packed: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32)
 
         /// ``inlineCount`` of a terminal whose captures stay in ``PatternTrie/HotNodes/captures``.
-        static let notInline: UInt8 = 0xFF
+        @inlinable package static var notInline: UInt8 { 0xFF }
 
         /// Capture `index` (below ``inlineCount``), unpacked.
-        @inline(__always)
-        func capture(_ index: Int) -> PatternTrie.HotNodes.Capture {
+        @inlinable @inline(__always)
+        package func capture(_ index: Int) -> PatternTrie.HotNodes.Capture {
             let word = withUnsafeBytes(of: packed) { $0.load(fromByteOffset: 4 * index, as: UInt32.self) }
             return PatternTrie.HotNodes.Capture(
                 position: Int32(word & 0xFF), converter: Int32((word >> 9) & 0x7F) - 1, name: Int32(word >> 16),

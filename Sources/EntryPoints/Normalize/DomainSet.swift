@@ -6,23 +6,55 @@
 /// byte for byte, so a percent-encoded, IP-literal or non-ASCII host matches
 /// only an entry written identically (no IDNA mapping, no Unicode
 /// normalization, no trailing-dot removal).
-struct DomainSet: Sendable {
+@usableFromInline package struct DomainSet: Sendable {
     /// Exact hosts, each mapped to itself as listed (lowercased).
     private var exact: [HostKey: String] = [:]
     /// Suffixes of `*.` entries (`example.com`), each mapped to its entry (`*.example.com`).
     private var wildcards: [HostKey: String] = [:]
 
+    /// The same entries by bytes, for the fast path: exact hosts (tag 0) and
+    /// the suffixes of `*.` entries (tag 1), lowercased.
+    @usableFromInline package private(set) var byteIndex: ByteTable
+
     /// The lookup table for `domains`, as written in a route table.
     init(_ domains: [String]) {
+        byteIndex = ByteTable(capacity: domains.count)
         for domain in domains {
             let entry = ASCIICase.lowercased(domain)
-            if entry.utf8.starts(with: "*.".utf8), entry.utf8.count > 2 {
-                let suffix = entry[entry.utf8.index(entry.startIndex, offsetBy: 2)...]
+            if let suffix = Self.wildcardSuffix(of: entry) {
                 wildcards[HostKey(suffix)] = wildcards[HostKey(suffix)] ?? entry
+                byteIndex.insert(tag: 1, key: suffix.utf8, value: 0)
             } else {
                 exact[HostKey(entry[...])] = exact[HostKey(entry[...])] ?? entry
+                byteIndex.insert(tag: 0, key: entry.utf8, value: 0)
             }
         }
+    }
+
+    /// What a `*.` entry covers the subdomains of (`example.com` for
+    /// `*.example.com`), or `nil` for an exact entry: the one reading of an entry.
+    static func wildcardSuffix(of entry: String) -> Substring? {
+        guard entry.utf8.starts(with: "*.".utf8), entry.utf8.count > 2 else { return nil }
+        return entry[entry.utf8.index(entry.startIndex, offsetBy: 2)...]
+    }
+
+    /// The first result of `lookup` for the suffixes of `host` that a `*.`
+    /// entry may cover, tried from the left: each suffix that starts after a
+    /// dot, where the dot is not the host's first byte (`.example.com` leaves
+    /// no subdomain label) and the suffix is not empty. The one statement of
+    /// the rule; the fast path's parse calls it with its byte index.
+    ///
+    /// - Parameter lookup: the entry for the suffix that starts at the offset it is given.
+    @inlinable @inline(__always)
+    package static func firstWildcard<Entry>(
+        coveringHost host: UnsafeBufferPointer<UInt8>, _ lookup: (_ suffixStart: Int) -> Entry?
+    ) -> Entry? {
+        var position = 1
+        while position < host.count - 1 {
+            if host[position] == UInt8(ascii: "."), let entry = lookup(position + 1) { return entry }
+            position += 1
+        }
+        return nil
     }
 
     /// The entry that covers `host` (already ASCII-lowercased), or `nil`.
@@ -41,19 +73,14 @@ struct DomainSet: Sendable {
         for byte in utf8 where byte >= 0x80 || byte == UInt8(ascii: "%") || byte == UInt8(ascii: "[") {
             return nil
         }
-        var index = utf8.startIndex
-        // NB: starting after the first byte means a dot at the very start
-        // (`.example.com`) leaves no subdomain label, so it covers nothing.
-        while index < utf8.endIndex {
-            let next = utf8.index(after: index)
-            if utf8[index] == UInt8(ascii: "."), index > utf8.startIndex, next < utf8.endIndex,
-                let entry = wildcards[HostKey(host[next...])]
-            {
-                return entry
+        var host = host
+        host.makeContiguousUTF8()
+        let start = host.utf8.startIndex
+        return host.utf8.withContiguousStorageIfAvailable { bytes in
+            Self.firstWildcard(coveringHost: bytes) { suffixStart in
+                wildcards[HostKey(host[host.utf8.index(start, offsetBy: suffixStart)...])]
             }
-            index = next
-        }
-        return nil
+        } ?? nil
     }
 }
 

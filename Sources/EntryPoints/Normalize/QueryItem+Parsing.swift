@@ -1,4 +1,32 @@
 extension QueryItem {
+    /// `&`, which separates the items of a query.
+    @inlinable package static var separator: UInt8 { UInt8(ascii: "&") }
+
+    /// Whether decoding an item may change `byte`: `%` starts an escape and
+    /// `+` is a space. The fast path's byte classes are built from it.
+    package static func isDecoded(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "%") || byte == UInt8(ascii: "+")
+    }
+
+    /// The name and the value of the item at `bytes[range]`: the name ends
+    /// at the first `=`, the value is the rest (empty when there is no `=`).
+    /// The one statement of the rule; the fast path's parse calls it too.
+    @inlinable @inline(__always)
+    package static func split(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>
+    ) -> (name: Range<Int>, value: Range<Int>) {
+        var equals = range.upperBound
+        for index in range where bytes[index] == UInt8(ascii: "=") {
+            equals = index
+            break
+        }
+        // NB: unchecked: `equals` lies in the range or is its end, so both bounds are ordered.
+        let valueStart = equals < range.upperBound ? equals + 1 : equals
+        return (
+            Range(uncheckedBounds: (range.lowerBound, equals)), Range(uncheckedBounds: (valueStart, range.upperBound))
+        )
+    }
+
     /// The items of the query at `bytes[range]` (after `?`, before `#`), in order.
     ///
     /// Items are split on `&`; an item splits at its first `=` (no `=` means
@@ -15,13 +43,13 @@ extension QueryItem {
     ) throws(URLRejection) -> [QueryItem] {
         var items: [QueryItem] = []
         var ampersands = 0
-        for index in range where bytes[index] == UInt8(ascii: "&") { ampersands += 1 }
+        for index in range where bytes[index] == separator { ampersands += 1 }
         items.reserveCapacity(ampersands + 1)
         var number = 0
         var start = range.lowerBound
         while start < range.upperBound {
             var end = start
-            while end < range.upperBound, bytes[end] != UInt8(ascii: "&") { end += 1 }
+            while end < range.upperBound, bytes[end] != separator { end += 1 }
             if end > start {
                 number += 1
                 if let item = try item(in: bytes, start..<end, number: number) { items.append(item) }
@@ -35,13 +63,8 @@ extension QueryItem {
     private static func item(
         in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, number: Int
     ) throws(URLRejection) -> QueryItem? {
-        var equals = range.upperBound
-        for index in range where bytes[index] == UInt8(ascii: "=") {
-            equals = index
-            break
-        }
-        let name = try decode(bytes, range.lowerBound..<equals) { "the name of query item \(number)" }
-        let valueRange = equals < range.upperBound ? (equals + 1)..<range.upperBound : equals..<equals
+        let (nameRange, valueRange) = split(bytes, range)
+        let name = try decode(bytes, nameRange) { "the name of query item \(number)" }
         let value = try decode(bytes, valueRange) {
             name.isEmpty ? "the value of query item \(number)" : "the value of query item \(number) ('\(name)')"
         }

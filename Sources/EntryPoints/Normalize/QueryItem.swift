@@ -2,7 +2,7 @@
 ///
 /// Items keep the order and repetitions of the URL; grouping a repeated
 /// name into an array happens later, when parameters are built.
-package struct QueryItem: Hashable, Sendable, CustomStringConvertible {
+@usableFromInline package struct QueryItem: Hashable, Sendable, CustomStringConvertible {
     /// The decoded name; never empty.
     package var name: String
     /// The decoded value; `""` when the item had no `=`.
@@ -15,5 +15,5 @@ package struct QueryItem: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `name=value`, decoded, for logs and test failures.
-    package var description: String { "\(name)=\(value)" }
+    @usableFromInline package var description: String { "\(name)=\(value)" }
 }

@@ -99,9 +99,14 @@ extension URLNormalizer {
 
     // MARK: - Scheme
 
+    /// `http`, one of the two web schemes (lowercase), as both parsers compare with it.
+    @inlinable package static var httpScheme: StaticString { "http" }
+    /// `https`, the other web scheme.
+    @inlinable package static var httpsScheme: StaticString { "https" }
+
     private func schemeKind(_ scheme: UnsafeBufferPointer<UInt8>) -> SchemeKind {
-        if ASCIICase.equals(scheme, lowercaseASCII: "https") { return .web("https") }
-        if ASCIICase.equals(scheme, lowercaseASCII: "http") { return .web("http") }
+        if ASCIICase.equals(scheme, lowercaseASCII: Self.httpsScheme) { return .web(Self.text(Self.httpsScheme)) }
+        if ASCIICase.equals(scheme, lowercaseASCII: Self.httpScheme) { return .web(Self.text(Self.httpScheme)) }
         let lowercased = ASCIICase.lowercased(scheme)
         return schemeSet.contains(lowercased) ? .custom(lowercased) : .other
     }
@@ -117,7 +122,7 @@ extension URLNormalizer {
     static func schemeEnd(_ bytes: UnsafeBufferPointer<UInt8>) throws(URLRejection) -> Int {
         guard !bytes.isEmpty else { throw .malformed("the URL is empty, so it has no scheme") }
         var index = 0
-        if isLetter(bytes[0]) {
+        if isSchemeLetter(bytes[0]) {
             index = 1
             while index < bytes.count, isSchemeByte(bytes[index]) { index += 1 }
         }
@@ -128,12 +133,19 @@ extension URLNormalizer {
         return index
     }
 
-    private static func isLetter(_ byte: UInt8) -> Bool {
-        ASCIICase.lowercase(byte) &- UInt8(ascii: "a") < 26
+    /// Whether `byte` may start a scheme: an ASCII letter. The one statement
+    /// of the rule, which the fast path's parse calls too.
+    ///
+    /// NB: or-ing 0x20 lowercases a letter and turns no other byte into one.
+    @inlinable @inline(__always)
+    package static func isSchemeLetter(_ byte: UInt8) -> Bool {
+        (byte | 0x20) &- UInt8(ascii: "a") < 26
     }
 
-    private static func isSchemeByte(_ byte: UInt8) -> Bool {
-        isLetter(byte) || byte &- UInt8(ascii: "0") < 10
+    /// Whether `byte` may follow a scheme's first letter: a letter, a digit,
+    /// `+`, `-` or `.`. The fast path's byte classes are built from it.
+    package static func isSchemeByte(_ byte: UInt8) -> Bool {
+        isSchemeLetter(byte) || byte &- UInt8(ascii: "0") < 10
             || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
     }
 
@@ -199,5 +211,9 @@ extension URLNormalizer {
 
     private static func text(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func text(_ literal: StaticString) -> String {
+        literal.withUTF8Buffer { text($0) }
     }
 }

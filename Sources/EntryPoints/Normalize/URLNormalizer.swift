@@ -17,7 +17,7 @@
 ///
 /// The URL is parsed byte by byte, never through Foundation's `URL`, whose
 /// rewriting and refusals differ between platforms.
-package struct URLNormalizer: Sendable {
+@usableFromInline package struct URLNormalizer: Sendable {
     /// The longest URL accepted, in UTF-8 bytes.
     package static let maximumLength = 8192
 
@@ -26,11 +26,11 @@ package struct URLNormalizer: Sendable {
     /// The same schemes, for lookup.
     let schemeSet: Set<String>
     /// The app's domains.
-    let domains: DomainSet
+    @usableFromInline let domains: DomainSet
     /// The schemes by bytes, for the fast path (tag 0).
     package let schemeIndex: ByteTable
     /// The domains by bytes, for the fast path: exact hosts (tag 0) and `*.` suffixes (tag 1).
-    package let domainIndex: ByteTable
+    @inlinable package var domainIndex: ByteTable { domains.byteIndex }
 
     /// A normalizer for an app that owns `schemes` (compared
     /// case-insensitively) and whose universal links live on `domains`
@@ -43,15 +43,6 @@ package struct URLNormalizer: Sendable {
         var schemeIndex = ByteTable()
         for scheme in self.schemes { schemeIndex.insert(tag: 0, key: scheme.utf8, value: 0) }
         self.schemeIndex = schemeIndex
-        var domainIndex = ByteTable(capacity: domains.count)
-        for domain in domains.map(ASCIICase.lowercased) {
-            if domain.hasPrefix("*."), domain.utf8.count > 2 {
-                domainIndex.insert(tag: 1, key: domain.utf8.dropFirst(2), value: 0)
-            } else {
-                domainIndex.insert(tag: 0, key: domain.utf8, value: 0)
-            }
-        }
-        self.domainIndex = domainIndex
     }
 
     /// Normalizes a full URL such as `demoapp://story/42` or

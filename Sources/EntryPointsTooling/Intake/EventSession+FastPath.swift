@@ -28,7 +28,7 @@ extension EventSession {
             url.isCustomScheme || !lane.hasAssociationFiles
         else { return false }
         let segments = url.byteSegments
-        switch router.trie.search(segments, foldFirstSegment: url.isCustomScheme) {
+        switch router.trie.match(segments, foldFirstSegment: url.isCustomScheme) {
         case .failure(let miss):
             writeHead(line, number: number, scanner: scanner)
             // NB: the sentence is written raw into scratch, then escaped by the encoder in one pass.
@@ -40,14 +40,18 @@ extension EventSession {
                 baseSummary.countUnmatched(url: String(decoding: scanner.url(in: line), as: UTF8.self))
             }
             return true
-        case .success(let terminal):
-            let info = lane.terminals[Int(terminal)]
-            guard info.eligible, queryIsPlain(info, lane: lane) else { return false }
+        case .success(let slot):
+            // NB: the terminal's slot is the general path's too: route, flags and captures have one home.
+            // A terminal whose captures do not fit in its slot is rare; the general path reads them.
+            guard Route.isAdmittedWithoutGuardsOrEffect(flags: slot.pointee.record.admissionFlags),
+                slot.pointee.inlineCount != TerminalTable.Slot.notInline, queryIsPlain(slot, lane: lane)
+            else { return false }
             writeHead(line, number: number, scanner: scanner)
-            ResultEncoder.writeRendered(lane.arenaBytes(info.headStart, info.headLength), to: output)
+            ResultEncoder.writeRendered(lane.arenaBytes(lane.routeHeads[Int(slot.pointee.record.route)]), to: output)
             // NB: every string of `params` lies in the decoded bytes: one check for all of them.
-            let plain = (info.captureCount == 0 && url.queryCount == 0) || ResultEncoder.isPlain(run: url.decodedBytes)
-            writeParams(info, segments: segments, plain: plain, lane: lane)
+            let plain =
+                (slot.pointee.inlineCount == 0 && url.queryCount == 0) || ResultEncoder.isPlain(run: url.decodedBytes)
+            writeParams(slot, segments: segments, plain: plain, lane: lane)
             ResultEncoder.closeRoutedLine(to: output)
             lane.routed += 1
             return true
@@ -55,11 +59,13 @@ extension EventSession {
     }
 
     /// Whether the query items can be written as plain strings: no declared type, no repeated name.
-    private func queryIsPlain(_ info: FastLane.TerminalInfo, lane: FastLane) -> Bool {
+    private func queryIsPlain(_ slot: UnsafePointer<TerminalTable.Slot>, lane: FastLane) -> Bool {
         let url = lane.url
+        let declares = slot.pointee.record.declaresQueryParameters
+        let route = UInt32(truncatingIfNeeded: slot.pointee.record.route)
         for item in 0..<url.queryCount {
             let name = url.bytes(url.query[4 * item], url.query[4 * item + 1])
-            if info.hasDeclared, lane.declaredNames.lookup(tag: UInt32(info.route), key: name) != nil { return false }
+            if declares, lane.declaredNames.lookup(tag: route, key: name) != nil { return false }
             for earlier in 0..<item where Self.same(url.bytes(url.query[4 * earlier], url.query[4 * earlier + 1]), name)
             {
                 return false
@@ -73,18 +79,19 @@ extension EventSession {
     /// from ``ResultEncoder``, which escapes every string.
     /// `plain` is what ``ResultEncoder/isPlain(run:)`` said about the URL's decoded bytes.
     private func writeParams(
-        _ info: FastLane.TerminalInfo, segments: ByteSegments, plain: Bool, lane: FastLane
+        _ slot: UnsafePointer<TerminalTable.Slot>, segments: ByteSegments, plain: Bool, lane: FastLane
     ) {
         // NB: no closures or local functions here: in a `@MainActor` class each
         // one costs a check of the current executor per call.
         let url = lane.url
         ResultEncoder.openParams(to: output)
         var wrote = false
-        let captures = UnsafeBufferPointer(start: lane.captures + Int(info.captureStart), count: Int(info.captureCount))
-        for capture in captures {
+        let captureCount = Int(slot.pointee.inlineCount)
+        for index in 0..<captureCount {
+            let capture = slot.pointee.capture(index)
             if wrote { ResultEncoder.separateMembers(to: output) }
             wrote = true
-            ResultEncoder.writeRendered(lane.arenaBytes(capture.keyStart, capture.keyLength), to: output)
+            ResultEncoder.writeRendered(lane.arenaBytes(lane.names[Int(capture.name)].key), to: output)
             let position = Int(capture.position)
             if capture.converter < 0 {
                 if capture.isCatchAll {
@@ -102,10 +109,11 @@ extension EventSession {
             ResultEncoder.writeValue(converter.convert(text) ?? .string(text), to: output)
         }
         for item in 0..<url.queryCount {
-            let slot = url.query + 4 * item
-            let name = url.bytes(slot[0], slot[1])
+            let slotOfItem = url.query + 4 * item
+            let name = url.bytes(slotOfItem[0], slotOfItem[1])
             var captured = false
-            for capture in captures where Self.same(lane.arenaBytes(capture.nameStart, capture.nameLength), name) {
+            for index in 0..<captureCount
+            where Self.same(lane.arenaBytes(lane.names[Int(slot.pointee.capture(index).name)].name), name) {
                 captured = true
                 break
             }
@@ -114,7 +122,7 @@ extension EventSession {
             wrote = true
             ResultEncoder.writeString(padded: name, plain: plain, to: output)
             ResultEncoder.separateKey(to: output)
-            ResultEncoder.writeString(padded: url.bytes(slot[2], slot[3]), plain: plain, to: output)
+            ResultEncoder.writeString(padded: url.bytes(slotOfItem[2], slotOfItem[3]), plain: plain, to: output)
         }
     }
 

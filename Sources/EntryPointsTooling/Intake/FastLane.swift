@@ -1,41 +1,40 @@
 import EntryPoints
 
-/// What the fast path needs, computed once per session: for every pattern
-/// terminal, whether the fast path may take it and the exact bytes it
-/// writes; and the scratch buffers it reuses from line to line.
+/// What the fast path needs besides the trie, computed once per session:
+/// the result bytes it writes for each route and each captured name, and
+/// the scratch buffers it reuses from line to line.
+///
+/// It holds no fact about a terminal: which route a match reached, its
+/// admission flags and its captures are read from the core's terminal slot
+/// (`PatternTrie.match(_:foldFirstSegment:)` over `ByteSegments`), the one the
+/// general path reads too. What stays here is output, rendered once by
+/// ``ResultEncoder`` and indexed the way a slot names it: by route index
+/// (``routeHeads``) and by capture-name index (``names``, from
+/// `PatternTrie.captureNames`). It exists so that no event pays for
+/// escaping a route id or a name again; the bytes come from the encoder,
+/// never from a second writer.
 ///
 /// NB: plain values in raw memory, so reading them per event costs no
 /// reference counting and no copy of a `Route` or a `String`.
 final class FastLane {
-    struct TerminalInfo {
-        /// External, no guards, no navigation effect: nothing but a result line to write.
-        var eligible: Bool
-        /// The route declares parameter types (query names must then be checked).
-        var hasDeclared: Bool
-        var route: Int32
-        /// `,"status":"routed","route":"<id>"` in the arena, as ``ResultEncoder/routedHead(route:)`` renders it.
-        var headStart: Int32
-        var headLength: Int32
-        var captureStart: Int32
-        var captureCount: Int32
+    /// A run of bytes in ``arena``.
+    struct ArenaRange {
+        var start: Int32
+        var count: Int32
     }
 
-    struct CaptureInfo {
-        /// The component's index, which is the segment's index.
-        var position: Int32
-        var isCatchAll: Bool
-        /// Converter index in the trie, or -1 for a string.
-        var converter: Int32
-        /// `"name":` in the arena, as ``ResultEncoder/memberKey(_:)`` renders it.
-        var keyStart: Int32
-        var keyLength: Int32
-        /// The bare name in the arena (to compare with query names).
-        var nameStart: Int32
-        var nameLength: Int32
+    /// A captured name, rendered.
+    struct NameBytes {
+        /// `"name":`, as ``ResultEncoder/memberKey(_:)`` renders it.
+        var key: ArenaRange
+        /// The bare name (to compare with query names).
+        var name: ArenaRange
     }
 
-    let terminals: UnsafeMutablePointer<TerminalInfo>
-    let captures: UnsafeMutablePointer<CaptureInfo>
+    /// By route index: `,"status":"routed","route":"<id>"`, as ``ResultEncoder/routedHead(route:)`` renders it.
+    let routeHeads: UnsafeMutablePointer<ArenaRange>
+    /// By capture-name index (`PatternTrie.HotNodes.Capture.name`).
+    let names: UnsafeMutablePointer<NameBytes>
     let arena: UnsafeMutablePointer<UInt8>
     /// Declared parameter names, tagged by route index.
     let declaredNames: ByteTable
@@ -54,50 +53,24 @@ final class FastLane {
     @exclusivity(unchecked) var unmatched = 0
 
     init(router: Router) {
-        let trie = router.trie
-        var infos: [TerminalInfo] = []
-        var captureInfos: [CaptureInfo] = []
         var bytes: [UInt8] = []
-        func store(_ piece: [UInt8]) -> (Int32, Int32) {
+        func store(_ piece: [UInt8]) -> ArenaRange {
             defer { bytes += piece }
-            return (Int32(bytes.count), Int32(piece.count))
+            return ArenaRange(start: Int32(bytes.count), count: Int32(piece.count))
         }
         var declared = ByteTable()
+        var heads: [ArenaRange] = []
         for (index, route) in router.table.routes.enumerated() {
             for name in route.params.keys { declared.insert(tag: UInt32(index), key: name.utf8, value: 0) }
+            heads.append(store(ResultEncoder.routedHead(route: route.id)))
         }
-        for terminal in trie.terminals {
-            let route = router.table.routes[terminal.route]
-            let (headStart, headLength) = store(ResultEncoder.routedHead(route: route.id))
-            let captureStart = Int32(captureInfos.count)
-            for (position, component) in terminal.variant.components.enumerated() {
-                let name: String
-                let isCatchAll: Bool
-                switch component {
-                case .literal, .catchAll(nil): continue
-                case .parameter(let parameter): (name, isCatchAll) = (parameter, false)
-                case .catchAll(let parameter?): (name, isCatchAll) = (parameter, true)
-                }
-                let (keyStart, keyLength) = store(ResultEncoder.memberKey(name))
-                let (nameStart, nameLength) = store(Array(name.utf8))
-                captureInfos.append(
-                    CaptureInfo(
-                        position: Int32(position), isCatchAll: isCatchAll,
-                        converter: Int32(trie.converter(of: terminal, at: position) ?? -1), keyStart: keyStart,
-                        keyLength: keyLength,
-                        nameStart: nameStart, nameLength: nameLength))
-            }
-            infos.append(
-                TerminalInfo(
-                    eligible: route.isAdmittedWithoutGuardsOrEffect,
-                    hasDeclared: !route.params.isEmpty, route: Int32(terminal.route), headStart: headStart,
-                    headLength: headLength, captureStart: captureStart,
-                    captureCount: Int32(captureInfos.count) - captureStart))
+        let captured = router.trie.captureNames.map {
+            NameBytes(key: store(ResultEncoder.memberKey($0)), name: store(Array($0.utf8)))
         }
-        terminals = .allocate(capacity: max(infos.count, 1))
-        terminals.initialize(from: infos, count: infos.count)
-        captures = .allocate(capacity: max(captureInfos.count, 1))
-        captures.initialize(from: captureInfos, count: captureInfos.count)
+        routeHeads = .allocate(capacity: max(heads.count, 1))
+        routeHeads.initialize(from: heads, count: heads.count)
+        names = .allocate(capacity: max(captured.count, 1))
+        names.initialize(from: captured, count: captured.count)
         arena = .allocate(capacity: max(bytes.count, 1))
         arena.initialize(from: bytes, count: bytes.count)
         declaredNames = declared
@@ -105,14 +78,14 @@ final class FastLane {
     }
 
     deinit {
-        terminals.deallocate()
-        captures.deallocate()
+        routeHeads.deallocate()
+        names.deallocate()
         arena.deallocate()
         unescaped.deallocate()
     }
 
     @inline(__always)
-    func arenaBytes(_ start: Int32, _ length: Int32) -> UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(start: arena + Int(start), count: Int(length))
+    func arenaBytes(_ range: ArenaRange) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: arena + Int(range.start), count: Int(range.count))
     }
 }

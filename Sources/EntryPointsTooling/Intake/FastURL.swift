@@ -68,8 +68,8 @@ extension URLNormalizer {
         let classes = FastURLByteClass.pointer
         let count = bytes.count
         guard count > 0, count <= Self.maximumLength else { return false }
-        // Scheme: a letter, then letters, digits, `+`, `-` or `.`, up to the `:`.
-        guard (bytes[0] | 0x20) &- UInt8(ascii: "a") < 26 else { return false }
+        // Scheme: a letter, then letters, digits, `+`, `-` or `.`, up to the `:` (the normalizer's rule).
+        guard Self.isSchemeLetter(bytes[0]) else { return false }
         var index = 1
         while index < count, classes[Int(bytes[index])] & FastURLByteClass.scheme != 0 { index += 1 }
         guard index < count, bytes[index] == UInt8(ascii: ":") else { return false }
@@ -194,23 +194,31 @@ extension URLNormalizer {
     }
 
     /// `http` and `https` as the scheme loop gathers them: little-endian words.
-    private static let httpWord: UInt64 = 0x7074_7468
-    private static let httpsWord: UInt64 = 0x73_7074_7468
+    private static var httpWord: UInt64 { word(httpScheme) }
+    private static var httpsWord: UInt64 { word(httpsScheme) }
 
-    /// Whether `host` (ASCII, no escapes) is covered by the app's domains, as `DomainSet` decides.
-    private func isAssociatedHost(_ host: UnsafeBufferPointer<UInt8>) -> Bool {
-        if domainIndex.lookup(tag: 0, key: host, foldingCase: true) != nil { return true }
-        var position = 1
-        while position < host.count - 1 {
-            if host[position] == UInt8(ascii: "."),
-                domainIndex.lookup(
-                    tag: 1, key: UnsafeBufferPointer(rebasing: host[(position + 1)...]), foldingCase: true) != nil
-            {
-                return true
-            }
-            position += 1
+    /// `scheme` (lowercase, at most eight bytes) as a little-endian word.
+    ///
+    /// NB: always inlined on a literal, so the loop folds into a constant.
+    @inline(__always)
+    private static func word(_ scheme: StaticString) -> UInt64 {
+        var word: UInt64 = 0
+        for index in 0..<scheme.utf8CodeUnitCount {
+            word |= UInt64(scheme.utf8Start[index]) &<< UInt64(truncatingIfNeeded: 8 * index)
         }
-        return false
+        return word
+    }
+
+    /// Whether `host` (ASCII, no escapes) is covered by the app's domains, by `DomainSet`'s rule and entries.
+    ///
+    /// NB: the hosts `DomainSet` never lets a `*.` entry cover (non-ASCII,
+    /// escaped, IP literals) never get here: their bytes are ``FastURLByteClass/hostRefused``.
+    private func isAssociatedHost(_ host: UnsafeBufferPointer<UInt8>) -> Bool {
+        let index = domainIndex
+        if index.lookup(tag: 0, key: host, foldingCase: true) != nil { return true }
+        return DomainSet.firstWildcard(coveringHost: host) { start in
+            index.lookup(tag: 1, key: UnsafeBufferPointer(rebasing: host[start...]), foldingCase: true)
+        } != nil
     }
 
     /// Decodes a non-empty path segment into `url`; `false` for a bad escape, invalid UTF-8 or a dot segment.
@@ -238,25 +246,19 @@ extension URLNormalizer {
     private static func appendQueryItem(
         _ bytes: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int, plain: Bool = false, to url: FastURL
     ) -> Bool {
-        var equals = to
-        for index in from..<to where bytes[index] == UInt8(ascii: "=") {
-            equals = index
-            break
-        }
+        let (name, value) = QueryItem.split(bytes, from..<to)
         let nameStart = url.decodedCount
         if plain {
-            copy(bytes, from, equals, into: url)
+            copy(bytes, name.lowerBound, name.upperBound, into: url)
         } else {
-            guard decode(bytes, from, equals, plusAsSpace: true, into: url) else { return false }
+            guard decode(bytes, name.lowerBound, name.upperBound, plusAsSpace: true, into: url) else { return false }
         }
         let nameLength = url.decodedCount - nameStart
         let valueStart = url.decodedCount
-        if equals < to {
-            if plain {
-                copy(bytes, equals + 1, to, into: url)
-            } else {
-                guard decode(bytes, equals + 1, to, plusAsSpace: true, into: url) else { return false }
-            }
+        if plain {
+            copy(bytes, value.lowerBound, value.upperBound, into: url)
+        } else {
+            guard decode(bytes, value.lowerBound, value.upperBound, plusAsSpace: true, into: url) else { return false }
         }
         guard nameLength > 0 else {
             url.decodedCount = nameStart
@@ -343,15 +345,22 @@ enum FastURLByteClass {
         return UnsafePointer(memory)
     }()
 
+    /// NB: the scheme and query classes come from the normalizer's own rules
+    /// (`URLNormalizer.isSchemeByte(_:)`, `QueryItem.isDecoded(_:)`,
+    /// `QueryItem.separator`), never from a second list.
     static let table: [UInt8] = (0..<256).map { value in
+        let byte = UInt8(value)
+        return (URLNormalizer.isSchemeByte(byte) ? scheme : 0) | (QueryItem.isDecoded(byte) ? queryEscape : 0)
+            | (byte == QueryItem.separator ? queryEnd : 0) | others(byte)
+    }
+
+    /// Every class but those of the normalizer's rules.
+    private static func others(_ value: UInt8) -> UInt8 {
         switch value {
         case 0..<0x20, 0x7F...: refused | hostRefused
         case 0x2F, 0x3F: pathEnd
         case 0x23: pathEnd | queryEnd
-        case 0x26: queryEnd
-        case 0x25: percent | queryEscape | hostRefused
-        case 0x2B: queryEscape | scheme
-        case 0x2D, 0x2E, 0x30...0x39, 0x41...0x5A, 0x61...0x7A: scheme
+        case 0x25: percent | hostRefused
         case 0x5C: hostRefused
         case 0x20, 0x40, 0x3A, 0x5B, 0x5D: hostRefused
         default: 0

@@ -66,8 +66,7 @@ struct FastURLEventScanner {
             switch Self.field(key) {
             case .type:
                 guard !sawType, let range = plainString(line, &index),
-                    range.count == 3, line[range.lowerBound] == UInt8(ascii: "u"),
-                    line[range.lowerBound + 1] == UInt8(ascii: "r"), line[range.lowerBound + 2] == UInt8(ascii: "l")
+                    EventMember.matches(UnsafeBufferPointer(rebasing: line[range]), EventMember.urlType)
                 else { return false }
                 sawType = true
             case .url:
@@ -129,21 +128,40 @@ struct FastURLEventScanner {
 
     private enum Field { case type, url, id, sourceApplication, other }
 
+    /// The member `key` names, by the names the general decoder reads (`EventMember`).
     private static func field(_ key: UnsafeBufferPointer<UInt8>) -> Field {
-        switch key.count {
-        case 2 where key[0] == UInt8(ascii: "i") && key[1] == UInt8(ascii: "d"): return .id
-        case 3 where key[0] == UInt8(ascii: "u") && key[1] == UInt8(ascii: "r") && key[2] == UInt8(ascii: "l"):
-            return .url
-        case 4 where UnsafeRawPointer(key.baseAddress!).loadUnaligned(as: UInt32.self) == Self.typeWord: return .type
-        case 17
-        where key[0] == UInt8(ascii: "s") && key[6] == UInt8(ascii: "A") && Self.equals(key, "sourceApplication"):
-            return .sourceApplication
-        default: return .other
-        }
+        if matches(key, EventMember.id) { return .id }
+        if matches(key, EventMember.type) { return .type }
+        if matches(key, EventMember.url) { return .url }
+        if EventMember.matches(key, EventMember.sourceApplication) { return .sourceApplication }
+        return .other
     }
 
-    /// `type` as one little-endian word.
-    private static let typeWord = UInt32(0x65707974)
+    /// Whether `key` is `name` (one to four bytes), compared as one word
+    /// with a constant: both the mask and the name's word fold at compile time.
+    ///
+    /// NB: loading four bytes from the key stays inside the line: `scan`
+    /// calls ``field(_:)`` only once the key's closing quote, the colon and
+    /// the value's first byte are known to follow it.
+    @inline(__always)
+    private static func matches(_ key: UnsafeBufferPointer<UInt8>, _ name: StaticString) -> Bool {
+        guard key.count == name.utf8CodeUnitCount else { return false }
+        let mask = UInt32.max &>> UInt32(truncatingIfNeeded: 32 - 8 * name.utf8CodeUnitCount)
+        let raw = UnsafeRawPointer(key.baseAddress.unsafelyUnwrapped).loadUnaligned(as: UInt32.self)
+        return UInt32(littleEndian: raw) & mask == word(name)
+    }
+
+    /// `name` (one to four bytes) as a little-endian word.
+    ///
+    /// NB: always inlined on a literal, so the loop folds into a constant.
+    @inline(__always)
+    private static func word(_ name: StaticString) -> UInt32 {
+        var word: UInt32 = 0
+        for index in 0..<name.utf8CodeUnitCount {
+            word |= UInt32(name.utf8Start[index]) &<< UInt32(truncatingIfNeeded: 8 * index)
+        }
+        return word
+    }
 
     private static func equals(_ bytes: UnsafeBufferPointer<UInt8>, _ literal: StaticString) -> Bool {
         bytes.count == literal.utf8CodeUnitCount

@@ -109,7 +109,7 @@ struct DeclaredQueryParameterTests {
         #expect(router.open("demoapp://story/latest?other=5").request?.params == ["other": .string("5")])
         // A value the declared type refuses is a bad parameter, as before.
         #expect(router.open("demoapp://story/latest?id=x").outcome.reason == .badParameter)
-        let wide = router.trie.terminals.map(\.declaresQueryParameters)
+        let wide = router.trie.hot.terminals.map(\.declaresQueryParameters)
         #expect(wide == [false, true, false])
     }
 }
