@@ -106,6 +106,30 @@ struct DifferentialPathTests {
         }
     }
 
+    @Test(
+        "Patterns with more captures than a terminal slot packs (7) give the same bytes on both paths",
+        arguments: [6, 7, 8, 9, 12])
+    func capturesBeyondTheSlot(count: Int) throws {
+        let names = (1...count).map { "p\($0)" }
+        let pattern = "/m/" + names.map { ":" + $0 }.joined(separator: "/")
+        let table =
+            #"{"schemes":["app"],"routes":[{"id":"many","patterns":[""# + pattern + #""],"params":{"p2":"int"}}]}"#
+        let router = try Router(RouteTable.decode(JSONParser().parse(Array(table.utf8)), warnings: .refuse))
+        let values = (1...count).map { String($0 * 11) }
+        var events: [UInt8] = []
+        for (number, query) in ["", "?p1=q", "?x=1"].enumerated() {
+            let url = "app://m/" + values.joined(separator: "/") + query
+            events += Array(#"{"type":"url","url":""#.utf8) + Array(url.utf8) + Array(#"","id":"e\#(number)"}"#.utf8)
+            events.append(UInt8(ascii: "\n"))
+        }
+        let fast = Self.output(router: router, events: events, fastPath: true)
+        let general = Self.output(router: router, events: events, fastPath: false)
+        #expect(fast == general, "\(Self.firstDifference(fast, general))")
+        let first = Fixture.lines(fast).first ?? ""
+        let members = zip(names, values).map { name, value in name == "p2" ? #""p2":22"# : #""\#(name)":"\#(value)""# }
+        #expect(first.contains(#""params":{"# + members.joined(separator: ",") + "}"), "\(first)")
+    }
+
     static func firstDifference(_ fast: [UInt8], _ general: [UInt8]) -> String {
         let a = Fixture.lines(fast)
         let b = Fixture.lines(general)
