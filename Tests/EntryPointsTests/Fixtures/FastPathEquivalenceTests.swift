@@ -12,19 +12,10 @@ struct FastPathEquivalenceTests {
     func outputs(router: Router, events: [UInt8], options: EventSession.Options = .init()) -> (
         fast: [UInt8], general: [UInt8]
     ) {
-        func run(_ fast: Bool) -> [UInt8] {
-            var options = options
-            options.usesFastPath = fast
-            let session = EventSession(router: router, options: options)
-            var reader = LineReader()
-            let handle: (LineReader.Line) -> Void = { line in
-                if case .complete(let number, let bytes) = line { session.process(line: bytes, number: number) }
-            }
-            reader.feed(events, handle)
-            reader.finish(handle)
-            return session.output.bytes
-        }
-        return (run(true), run(false))
+        (
+            DifferentialPathTests.output(router: router, events: events, fastPath: true, options: options),
+            DifferentialPathTests.output(router: router, events: events, fastPath: false, options: options)
+        )
     }
 
     /// How many of `events`' lines a default session routes on the fast path.

@@ -72,15 +72,7 @@ struct FastParseDifferentialTests {
                 Issue.record("the fast parse accepted \(text), which the normalizer rejects")
                 continue
             }
-            let segments = (0..<url.segmentCount).map {
-                String(decoding: url.bytes(url.segments[2 * $0], url.segments[2 * $0 + 1]), as: UTF8.self)
-            }
-            let query = (0..<url.queryCount).map { item in
-                let slot = url.query + 4 * item
-                return QueryItem(
-                    name: String(decoding: url.bytes(slot[0], slot[1]), as: UTF8.self),
-                    value: String(decoding: url.bytes(slot[2], slot[3]), as: UTF8.self))
-            }
+            let (segments, query) = FastParseTests.found(in: url)
             #expect(segments == general.segments, "\(text)")
             #expect(query == general.query, "\(text)")
             #expect(url.isCustomScheme == (general.firstSegmentIsCaseInsensitive), "\(text)")

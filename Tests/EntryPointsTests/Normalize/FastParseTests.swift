@@ -15,6 +15,11 @@ struct FastParseTests {
         var text = text
         let accepted = text.withUTF8 { Self.normalizer.fastParse($0, into: url) }
         guard accepted else { return nil }
+        return Self.found(in: url)
+    }
+
+    /// The segments and query items a fast parse left in `url`, as strings.
+    static func found(in url: FastURL) -> (segments: [String], query: [QueryItem]) {
         let segments = (0..<url.segmentCount).map {
             String(decoding: url.bytes(url.segments[2 * $0], url.segments[2 * $0 + 1]), as: UTF8.self)
         }

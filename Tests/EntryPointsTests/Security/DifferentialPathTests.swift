@@ -13,8 +13,10 @@ import Testing
 @Suite("Differential: fast path and general path")
 struct DifferentialPathTests {
     /// The output of `events` through a session, with or without the fast path.
-    static func output(router: Router, events: [UInt8], fastPath: Bool) -> [UInt8] {
-        var options = EventSession.Options()
+    static func output(
+        router: Router, events: [UInt8], fastPath: Bool, options: EventSession.Options = .init()
+    ) -> [UInt8] {
+        var options = options
         options.usesFastPath = fastPath
         let session = EventSession(router: router, options: options)
         var reader = LineReader()
