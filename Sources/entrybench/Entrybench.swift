@@ -39,7 +39,7 @@ enum Entrybench {
             return success
         }
         let root = FileSystem.packageRoot()
-        let directory = FileSystem.resolved(options.workloadDirectory ?? (root ?? ".") + "/../shared/bench")
+        let directory = FileSystem.resolved(options.workloadDirectory ?? (root ?? ".") + "/Benchmarks/Workload")
         do {
             if let (output, command) = options.measureChild {
                 print(try ChildProcess.launch(command, output: output), terminator: "")

@@ -7,7 +7,7 @@ struct Options {
           --quick            fewer, shorter runs (a smoke test; figures are rough)
           --full             also run entryd and the engine on 10,000,000 events (writes 837 MB to $TMPDIR)
           --entryd PATH      the entryd to measure (default: .build/release/entryd under the package root)
-          --workload DIR     the standard workload (default: ../shared/bench from the package root)
+          --workload DIR     the standard workload (default: Benchmarks/Workload in the package)
           --engine-only FILE stream FILE through LineReader + EventSession, results discarded, and print
                              one line of counts; for callgrind (scripts/callgrind-per-event --engine)
           --routes FILE      the table for --engine-only (default: routes-1000.json of the workload)

@@ -167,13 +167,10 @@ struct CheckReportTests {
         #expect(report.count(of: .warning) == 0)
     }
 
-    /// The benchmark's 1,000-route table, which lives beside the package, not in it.
-    static let benchTable =
-        (Fixture.packageRoot as NSString).deletingLastPathComponent + "/shared/bench/routes-1000.json"
+    /// The benchmark's 1,000-route table, kept in the repository.
+    static let benchTable = Fixture.packageRoot + "/Benchmarks/Workload/routes-1000.json"
 
-    @Test(
-        "The 1,000-route benchmark table passes",
-        .enabled(if: FileManager.default.fileExists(atPath: benchTable)))
+    @Test("The 1,000-route benchmark table passes")
     func benchTablePasses() {
         let report = CheckReport.check(routesAt: Self.benchTable)
         #expect(report.status == .passed)

@@ -49,10 +49,10 @@ struct FastPathEquivalenceTests {
 
     @Test("The standard benchmark workload gives the same bytes on both paths")
     func standardWorkload() throws {
-        let folder = Fixture.packageRoot + "/../shared/bench"
-        guard FileManager.default.fileExists(atPath: folder + "/events-10k.jsonl") else { return }
+        // NB: the workload lives in the repository, so this test never passes by skipping.
+        let folder = Fixture.packageRoot + "/Benchmarks/Workload"
         let router = try Router(RouteTable.load(contentsOf: folder + "/routes-1000.json", warnings: .refuse))
-        let events = [UInt8](FileManager.default.contents(atPath: folder + "/events-10k.jsonl")!)
+        let events = try #require(FileManager.default.contents(atPath: folder + "/events-10k.jsonl")).map { $0 }
         let (fast, general) = outputs(router: router, events: events)
         // NB: compared into a Bool first, so a failure prints the first differing line, not two byte arrays.
         let identical = fast == general
