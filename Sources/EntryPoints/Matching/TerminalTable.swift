@@ -68,7 +68,8 @@
         let slots: UnsafeMutablePointer<Slot>
         let allocation: UnsafeMutableRawPointer
         let mask: Int
-        @exclusivity(unchecked) var count = 0
+        // NB: changed only while the table is filled, and never read by a search.
+        var count = 0
 
         init(size: Int) {
             let (aligned, allocation) = ZeroedMemory.allocate(byteCount: size * MemoryLayout<Slot>.stride)
