@@ -1,12 +1,24 @@
+// NB: `catch let error as RouteTableError` after a `do` whose only throwing
+// call throws `RouteTableError` crashes swiftc 6.3.1 in SILGenCleanup
+// ("Found outside of lifetime use?!", an ownership verifier failure on the
+// cast's argument); the plain typed `catch` in the example below is the same check.
+// Reproduce: `swiftc -emit-sil` a function `throws -> [String]` holding
+// `do { _ = try RouteTable(json: json, warnings: .refuse) }
+//  catch let error as RouteTableError { return error.errors.map(\.description) }`.
+
 /// The one error type of EntryPoints: a stable code, a human message, and
 /// where the problem is.
 ///
 /// Codes never change once released; match on ``code``, show ``message``.
 ///
 /// ```swift
-/// do { _ = try RouteTable(json: json, warnings: .refuse) }
-/// catch let error as RouteTableError { error.errors.map(\.description) }
-/// // ["routes[3].params.storyId: unknown type \"integer\""]
+/// do {
+///     _ = try RouteTable(json: json, warnings: .refuse)
+/// } catch {
+///     // `error` is a RouteTableError: the initializer throws that type alone.
+///     print(error.errors.map(\.description))
+///     // ["routes[3].params.storyId: unknown type \"integer\""]
+/// }
 /// ```
 public struct EntryPointsError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A stable, machine-readable error code such as `table.unknown-type`.

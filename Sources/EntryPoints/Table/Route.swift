@@ -1,9 +1,9 @@
 /// A named destination and every way to reach it.
 ///
 /// ```swift
-/// Route("story", patterns: ["/story/:storyId", "/s/:storyId"],
-///       params: ["storyId": .int], tab: "home", stack: ["feed", "story"],
-///       requires: ["signedIn"])
+/// let story = Route(
+///     "story", patterns: ["/story/:storyId", "/s/:storyId"], params: ["storyId": .int],
+///     requires: ["signedIn"], tab: "home", stack: ["feed", "story"])
 /// ```
 public struct Route: Hashable, Sendable {
     /// The route's unique id.
