@@ -1,0 +1,116 @@
+import EntryPoints
+import EntryPointsTooling
+import Foundation
+import Testing
+
+@testable import entryd
+
+/// `entryd check --info-plist --entitlements` and `entryd generate info-plist`,
+/// over the property lists of Tests/DeclarationFixtures (one folder per mismatch kind).
+@MainActor
+@Suite("entryd check against Info.plist and entitlements")
+struct EntrydDeclarationTests {
+    static let folder = Fixture.packageRoot + "/Tests/DeclarationFixtures"
+    static let routes = folder + "/routes.json"
+
+    /// `entryd check --json` of the table against the folder `name`'s files.
+    func check(_ name: String, strict: Bool = false) -> (status: entryd.ExitStatus, findings: [JSONObject]) {
+        let run = entryd(
+            [
+                "check", "--routes", Self.routes, "--json", "--info-plist", Self.folder + "/\(name)/Info.plist",
+                "--entitlements", Self.folder + "/\(name)/App.entitlements",
+            ] + (strict ? ["--strict"] : []))
+        let json = try? JSONParser().parse(run.output).objectValue
+        let findings = json?["findings"]?.arrayValue?.compactMap(\.objectValue) ?? []
+        return (run.status, findings)
+    }
+
+    // Issue 29, item 3.
+    @Test("Matching declarations give no finding")
+    func matching() {
+        let (status, findings) = check("matching")
+        #expect(status == .success)
+        #expect(findings.isEmpty, "\(findings)")
+    }
+
+    // Issue 29, item 3: each mismatch kind, with its place in the table or the property list.
+    @Test(
+        "Each mismatch kind is found, with its code and location",
+        arguments: [
+            ("scheme-not-declared-and-unused", "check.scheme-not-declared", "schemes[0]"),
+            (
+                "scheme-not-declared-and-unused", "check.scheme-unused",
+                "scheme-not-declared-and-unused/Info.plist: CFBundleURLTypes[0].CFBundleURLSchemes[0]"
+            ),
+            ("activity-not-declared", "check.activity-not-declared", "routes[0].activity"),
+            ("activity-unrouted", "check.activity-unrouted", "activity-unrouted/Info.plist: NSUserActivityTypes[1]"),
+            (
+                "shortcut-unrouted-binary", "check.shortcut-unrouted",
+                "shortcut-unrouted-binary/Info.plist: UIApplicationShortcutItems[2].UIApplicationShortcutItemType"
+            ),
+            ("domain-not-declared", "check.domain-not-declared", "domains[1]"),
+            (
+                "domain-unrouted", "check.domain-unrouted",
+                "domain-unrouted/App.entitlements: com.apple.developer.associated-domains[2]"
+            ),
+        ])
+    func mismatch(folder: String, code: String, location: String) {
+        let (status, findings) = check(folder)
+        #expect(status == .success, "mismatches are warnings")
+        let found = findings.filter { $0["code"]?.stringValue == code }
+        #expect(found.count == 1, "\(findings)")
+        #expect(found.first?["location"]?.stringValue?.hasSuffix(location) == true, "\(found)")
+        #expect(found.first?["severity"]?.stringValue == "warning")
+        #expect(check(folder, strict: true).status == .dataError, "--strict makes them refuse (65)")
+    }
+
+    @Test("The other side's place is named in the message")
+    func bothLocations() {
+        let (_, findings) = check("scheme-not-declared-and-unused")
+        let messages = findings.compactMap { $0["message"]?.stringValue }
+        #expect(messages.contains { $0.contains("scheme-not-declared-and-unused/Info.plist") })
+        #expect(messages.contains { $0.contains("(schemes)") })
+    }
+
+    @Test("A file that is not a property list refuses the check (65); a missing one is unreadable (74)")
+    func badFiles() throws {
+        let run = entryd(
+            ["check", "--routes", Self.routes, "--info-plist", Self.folder + "/not-a-plist/Info.plist"])
+        #expect(run.status == .dataError)
+        #expect(run.output.contains("is not a property list"))
+        let missing = entryd(["check", "--routes", Self.routes, "--entitlements", Self.folder + "/nope.entitlements"])
+        #expect(missing.status == .ioError)
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.bytes("huge.plist", [UInt8](repeating: 0x20, count: AppDeclarations.maximumFileBytes + 1))
+        let huge = entryd(["check", "--routes", Self.routes, "--info-plist", folder.path + "/huge.plist"])
+        #expect(huge.status == .dataError)
+        #expect(huge.output.contains("more than the limit"))
+        let fifo = entryd(["check", "--routes", Self.routes, "--info-plist", folder.path])
+        #expect(fifo.status == .ioError, "a folder is not a regular file")
+    }
+
+    // Issue 29, item 3.
+    @Test("generate info-plist prints fragments that make the declarations match, the same bytes each time")
+    func generate() throws {
+        let first = entryd(["generate", "info-plist", "--routes", Self.routes])
+        #expect(first.status == .success)
+        #expect(first.output == entryd(["generate", "info-plist", "--routes", Self.routes]).output)
+        #expect(first.output.contains("<string>demoapp</string>"))
+        #expect(first.output.contains("<string>com.example.demo.story</string>"))
+        #expect(!first.output.contains("NSUserActivityTypeBrowsingWeb"))
+        #expect(first.output.contains("<string>applinks:*.example.com</string>"))
+        // The fragments, wrapped into property lists, satisfy the check.
+        let parts = first.output.components(separatedBy: "<!-- entitlements -->\n")
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        func plist(_ body: String) -> String {
+            #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict>"# + body + "</dict></plist>\n"
+        }
+        let info = try folder.file("Info.plist", plist(parts[0]))
+        let entitlements = try folder.file("App.entitlements", plist(parts[1]))
+        let run = entryd(
+            ["check", "--routes", Self.routes, "--strict", "--info-plist", info, "--entitlements", entitlements])
+        #expect(run.status == .success, "\(run.output)")
+    }
+}
