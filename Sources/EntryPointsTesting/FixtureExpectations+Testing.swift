@@ -23,14 +23,15 @@
         }
 
         /// Records an issue unless `entry` lands on `route` (and, when given,
-        /// with exactly `params`) on `table`; returns the landing for further checks.
+        /// with exactly `params`) on `table`, with the guard flags of `flags` set first; returns the landing for further checks.
         @discardableResult
         public static func expectLanding(
             _ entry: EntryPoint, on table: RouteTable, route: String, params: JSONObject? = nil,
+            flags: [String: Bool] = [:],
             sourceLocation: SourceLocation = #_sourceLocation
         ) -> EntryLanding? {
             do {
-                let landing = try EntryLanding(entry, on: table)
+                let landing = try EntryLanding(entry, on: table, flags: flags)
                 if let problem = landing.mismatch(route: route, params: params) {
                     Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation)
                 }

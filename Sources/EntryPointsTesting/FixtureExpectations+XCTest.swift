@@ -27,10 +27,11 @@
         @discardableResult
         public static func assertLanding(
             _ entry: EntryPoint, on table: RouteTable, route: String, params: JSONObject? = nil,
+            flags: [String: Bool] = [:],
             file: StaticString = #filePath, line: UInt = #line
         ) -> EntryLanding? {
             do {
-                let landing = try EntryLanding(entry, on: table)
+                let landing = try EntryLanding(entry, on: table, flags: flags)
                 if let problem = landing.mismatch(route: route, params: params) {
                     XCTFail(problem, file: file, line: line)
                 }
