@@ -134,4 +134,18 @@ struct EntryRecorderTests {
         #expect(lines.all.count == 2, "\(lines.all)")
         #expect(lines.all.allSatisfy { $0.contains(#""outcome":{"status":"deferred","reason":"not-ready"}"#) })
     }
+
+    // Issue 29, item 4: the recorder writes entries with the one event encoder, which must keep every field.
+    @Test("An App Clip activity's ndefMessagePayload survives the event form the recorder writes")
+    func ndefPayloadRecorded() throws {
+        let activity = UserActivity(activityType: "com.example.clip", ndefMessagePayload: ["records": ["tag-7"]])
+        let line = EntryRecorder.line(
+            for: .userActivity(activity), ticket: EntryTicket(rawValue: 1), outcome: Outcome(status: .routed))
+        let decoded = try EventDecoder().decode(line: line)
+        guard case .entry(.userActivity(let back)) = decoded.event else {
+            Issue.record("not a user activity: \(line)")
+            return
+        }
+        #expect(back.ndefMessagePayload == ["records": ["tag-7"]])
+    }
 }
