@@ -20,7 +20,7 @@ public struct EntryLanding: Sendable {
 
     /// Routes and executes `entry` on `table` from the initial state, with
     /// the flags in `flags` set first (so guards can hold).
-    /// - Throws: ``RouteTableError`` when the table is refused.
+    /// - Throws: `RouteTableError` when the table is refused.
     public init(_ entry: EntryPoint, on table: RouteTable, flags: [String: Bool] = [:]) throws(RouteTableError) {
         let session = EventSession(router: try Router(table))
         var number = 0

@@ -33,7 +33,7 @@ public enum FixtureExpectations {
     /// and per fixture that could not run; empty when all pass.
     ///
     /// - Parameters:
-    ///   - paths: Fixture folders or folders of them (see ``FixtureFolder/discover(in:)``).
+    ///   - paths: Fixture folders or folders of them (see `FixtureFolder.discover(in:)`).
     ///   - runner: How to run them (the default table for folders without
     ///     `routes.json`; whether table warnings fail).
     public static func failures(at paths: [String], runner: FixtureRunner = FixtureRunner()) -> [Failure] {

@@ -46,7 +46,7 @@ public struct AppDeclarations: Sendable {
     public init() {}
 
     /// Reads the Info.plist at `path` (XML or binary) into these declarations.
-    /// - Throws: ``EntryPointsError``: `io.unreadable-file`, `io.file-too-large`, `plist.invalid`.
+    /// - Throws: `EntryPointsError`: `io.unreadable-file`, `io.file-too-large`, `plist.invalid`.
     public mutating func readInfoPlist(at path: String) throws(EntryPointsError) {
         let root = try Self.dictionary(at: path)
         infoPlistPath = path
@@ -76,7 +76,7 @@ public struct AppDeclarations: Sendable {
     }
 
     /// Reads the entitlements file at `path` (XML or binary) into these declarations.
-    /// - Throws: ``EntryPointsError``: `io.unreadable-file`, `io.file-too-large`, `plist.invalid`.
+    /// - Throws: `EntryPointsError`: `io.unreadable-file`, `io.file-too-large`, `plist.invalid`.
     public mutating func readEntitlements(at path: String) throws(EntryPointsError) {
         let root = try Self.dictionary(at: path)
         entitlementsPath = path

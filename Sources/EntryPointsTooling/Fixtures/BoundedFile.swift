@@ -8,7 +8,7 @@ import Foundation
 enum BoundedFile {
     /// The bytes of the regular file at `path`, at most `limit` of them.
     ///
-    /// - Throws: ``EntryPointsError`` with code `io.unreadable-file` when the
+    /// - Throws: `EntryPointsError` with code `io.unreadable-file` when the
     ///   path is missing, not a regular file or unreadable, and
     ///   `io.file-too-large` when it holds more than `limit` bytes.
     static func read(_ path: String, limit: Int) throws(EntryPointsError) -> [UInt8] {

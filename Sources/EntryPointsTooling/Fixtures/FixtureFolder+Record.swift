@@ -25,7 +25,7 @@ extension FixtureFolder {
     }
 
     /// Writes `expected.jsonl` from `output` (see ``recordedExpectation(output:previous:)``).
-    /// - Throws: ``EntryPointsError`` (`io.unreadable-file`) when the old
+    /// - Throws: `EntryPointsError` (`io.unreadable-file`) when the old
     ///   file cannot be read or the new one cannot be written.
     public func record(output: [UInt8]) throws(EntryPointsError) {
         let previous = hasExpectation ? try readExpected() : []

@@ -17,7 +17,7 @@ extension FixtureFolder {
 
         /// The settings that `arguments` (a fixture's `args`) ask for.
         ///
-        /// - Throws: ``EntryPointsError`` with code `fixture.bad-arguments`
+        /// - Throws: `EntryPointsError` with code `fixture.bad-arguments`
         ///   naming a flag that is not one of `--emit-state`, `--cold-start`,
         ///   `--max-line-bytes N`, `--max-held N` or `--summary` (which only
         ///   writes to standard error, so it changes nothing here), or a bad value.
@@ -46,7 +46,7 @@ extension FixtureFolder {
     }
 
     /// The settings of this fixture's `args`.
-    /// - Throws: ``EntryPointsError`` for an unreadable file or a bad flag.
+    /// - Throws: `EntryPointsError` for an unreadable file or a bad flag.
     public func settings() throws(EntryPointsError) -> Settings {
         try Settings(arguments: readArguments(), location: argumentsPath)
     }

@@ -50,13 +50,13 @@ public struct FixtureFolder: Hashable, Sendable, CustomStringConvertible {
     public var hasExpectation: Bool { FileManager.default.fileExists(atPath: expectedPath) }
 
     /// The events, read with the bounds of ``maximumFileBytes``.
-    /// - Throws: ``EntryPointsError`` (`io.unreadable-file`, `io.file-too-large`).
+    /// - Throws: `EntryPointsError` (`io.unreadable-file`, `io.file-too-large`).
     public func readEvents() throws(EntryPointsError) -> [UInt8] {
         try BoundedFile.read(eventsPath, limit: Self.maximumFileBytes)
     }
 
     /// The expected result lines, read with the bounds of ``maximumFileBytes``.
-    /// - Throws: ``EntryPointsError``: `fixture.no-expected` when the file is
+    /// - Throws: `EntryPointsError`: `fixture.no-expected` when the file is
     ///   absent, else as ``readEvents()``.
     public func readExpected() throws(EntryPointsError) -> [UInt8] {
         guard hasExpectation else {
@@ -68,7 +68,7 @@ public struct FixtureFolder: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The flags of `args`, split on white space; none when the file is absent.
-    /// - Throws: ``EntryPointsError`` when the file cannot be read.
+    /// - Throws: `EntryPointsError` when the file cannot be read.
     public func readArguments() throws(EntryPointsError) -> [String] {
         guard FileManager.default.fileExists(atPath: argumentsPath) else { return [] }
         let bytes = try BoundedFile.read(argumentsPath, limit: 4_096)
@@ -96,7 +96,7 @@ public struct FixtureFolder: Hashable, Sendable, CustomStringConvertible {
     /// start with `.` are skipped, and the search stops ``maximumDepth``
     /// levels down). A folder found twice is listed once.
     ///
-    /// - Throws: ``EntryPointsError``: `io.unreadable-file` for a path that
+    /// - Throws: `EntryPointsError`: `io.unreadable-file` for a path that
     ///   is not a folder, `fixture.not-found` for one that holds no fixture.
     public static func discover(in paths: [String]) throws(EntryPointsError) -> [FixtureFolder] {
         var found: [FixtureFolder] = []

@@ -78,7 +78,7 @@ public struct JUnitReport: Sendable {
 
 extension JUnitReport {
     /// Writes ``xml`` to the file at `path`, replacing it.
-    /// - Throws: ``EntryPointsError`` (`io.unreadable-file`) when the file cannot be written.
+    /// - Throws: `EntryPointsError` (`io.unreadable-file`) when the file cannot be written.
     public func write(to path: String) throws(EntryPointsError) {
         do {
             try Data(xml.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
