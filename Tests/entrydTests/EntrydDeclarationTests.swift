@@ -90,6 +90,49 @@ struct EntrydDeclarationTests {
         #expect(fifo.status == .ioError, "a folder is not a regular file")
     }
 
+    /// A binary property list of `depth` arrays, each holding the next.
+    static func nestedBinaryPlist(depth: Int) -> [UInt8] {
+        var bytes = Array("bplist00".utf8)
+        var offsets: [Int] = []
+        for index in 0..<depth {
+            offsets.append(bytes.count)
+            if index < depth - 1 {
+                let next = index + 1
+                bytes += [0xA1, UInt8(next >> 16 & 0xFF), UInt8(next >> 8 & 0xFF), UInt8(next & 0xFF)]
+            } else {
+                bytes.append(0xA0)
+            }
+        }
+        let table = bytes.count
+        for offset in offsets { bytes += (0..<4).reversed().map { UInt8(offset >> ($0 * 8) & 0xFF) } }
+        func big64(_ value: Int) -> [UInt8] { (0..<8).reversed().map { UInt8(value >> ($0 * 8) & 0xFF) } }
+        bytes += [0, 0, 0, 0, 0, 0, 4, 3] + big64(depth) + big64(0) + big64(table)
+        return bytes
+    }
+
+    // Issue 29, item 3: hostile property lists get the bounds of tables and never crash.
+    @Test("Property lists nested 100,000 deep, XML and binary, are refused without crashing")
+    func deepNesting() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let depth = 100_000
+        let xml = try folder.file(
+            "deep.plist",
+            #"<?xml version="1.0"?><plist version="1.0"><dict><key>a</key>"#
+                + String(repeating: "<array>", count: depth) + String(repeating: "</array>", count: depth)
+                + "</dict></plist>")
+        let binary = try folder.bytes("deep.bplist", Self.nestedBinaryPlist(depth: depth))
+        let shallow = try folder.bytes("shallow.bplist", Self.nestedBinaryPlist(depth: 3))
+        for path in [xml, binary] {
+            let run = entryd(["check", "--routes", Self.routes, "--info-plist", path])
+            #expect(run.status == .dataError, "\(path): \(run.output)")
+            #expect(run.output.contains("is not a property list"))
+        }
+        // The generator is right: a shallow one parses, and is refused only for its root.
+        let run = entryd(["check", "--routes", Self.routes, "--info-plist", shallow])
+        #expect(run.output.contains("has no dictionary at its root"), "\(run.output)")
+    }
+
     // Issue 29, item 3.
     @Test("generate info-plist prints fragments that make the declarations match, the same bytes each time")
     func generate() throws {
