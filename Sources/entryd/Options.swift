@@ -199,6 +199,9 @@ struct Options: Hashable, Sendable {
         if command == .check || command == .aasa || command == .generate, routesPath == nil {
             throw .usage("'entryd \(command.rawValue)' needs option '--routes FILE'")
         }
+        if record, junitPath != nil {
+            throw .usage("'entryd test --record' writes expected files and runs no comparison; drop '--junit'")
+        }
         if follow, inputPath == nil {
             throw .usage("option '--follow' needs '--input PATH' naming a named pipe")
         }

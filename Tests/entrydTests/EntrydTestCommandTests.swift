@@ -142,6 +142,7 @@ struct EntrydTestCommandTests {
     func usage() {
         #expect(entryd(["test", "--junit"]).status == .usage)
         #expect(entryd(["test", "--routes", "x"]).status == .usage)
+        #expect(entryd(["test", "--record", "--junit", "x.xml"]).status == .usage)
         #expect(entryd(["generate"]).status == .usage)
         #expect(entryd(["generate", "info-plist"]).status == .usage)
         #expect(entryd(["generate", "infoplist", "--routes", "x"]).status == .usage)
