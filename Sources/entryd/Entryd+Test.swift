@@ -10,10 +10,11 @@ extension Entryd {
     /// The folder `entryd test` runs when given no PATH, as in the package's own layout.
     static let defaultFixturePath = "Fixtures"
 
-    /// `entryd test [PATH...] [--junit FILE] [--record]`: runs every fixture
+    /// `entryd test [PATH...] [--routes FILE] [--junit FILE] [--record]`: runs every fixture
     /// folder at or below the paths through the library's session, prints
     /// each failing folder's first difference and a summary line, and exits
-    /// 0 when all pass, 1 when any differs. With `--record` it rewrites each
+    /// 0 when all pass, 1 when any differs. A folder without routes.json uses
+    /// the table of `--routes`, else the built-in demo table. With `--record` it rewrites each
     /// folder's expected.jsonl from the output instead (0 when all were recorded).
     static func test(_ options: Options, console: Console) throws -> ExitStatus {
         let paths = options.testPaths.isEmpty ? [defaultFixturePath] : options.testPaths
@@ -24,7 +25,8 @@ extension Entryd {
             console.error(error.message)
             return ExitStatus(for: error)
         }
-        let runner = FixtureRunner(defaultTable: try demoTable())
+        // NB: `--routes` names the app's one table for folders without their own routes.json.
+        let runner = FixtureRunner(defaultTable: try loadTable(at: options.routesPath, console: console))
         if options.record { return record(folders, runner: runner, console: console) }
         let results = folders.map { runner.run($0) }
         for result in results where !result.passed { console.print(result.report) }

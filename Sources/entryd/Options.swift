@@ -65,7 +65,7 @@ struct Options: Hashable, Sendable {
         ],
         .check: ["--routes", "--json", "--strict", "--info-plist", "--entitlements"],
         .aasa: ["--routes"],
-        .test: ["--junit", "--record"],
+        .test: ["--junit", "--record", "--routes"],
         .generate: ["--routes"],
     ]
     private static let takesValue: Set<String> = [

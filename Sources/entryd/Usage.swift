@@ -7,7 +7,7 @@ enum Usage {
                entryd check --routes FILE [--json] [--strict]
                             [--info-plist FILE] [--entitlements FILE]
                entryd aasa --routes FILE
-               entryd test [PATH...] [--junit FILE] [--record]
+               entryd test [PATH...] [--routes FILE] [--junit FILE] [--record]
                entryd generate info-plist --routes FILE
                entryd --help | --version
         """
@@ -78,7 +78,9 @@ enum Usage {
                                 summary line; exit 0 when all pass, 1 when any
                                 differs. --junit FILE also writes a JUnit XML
                                 report; --record rewrites expected.jsonl from the
-                                output, keeping "*" messages.
+                                output, keeping "*" messages. A folder without
+                                routes.json uses --routes FILE (the app's table),
+                                else the built-in demo table.
           generate info-plist   Print the Info.plist and entitlements fragments
                                 (URL types, activity types, applinks: domains) that
                                 declare what the table routes.

@@ -125,6 +125,12 @@ struct EntrydTestCommandTests {
         let demo = try copyFixture("demo", into: empty, as: "demo-without-table")
         try FileManager.default.removeItem(atPath: demo + "/routes.json")
         #expect(entryd(["test", demo]).status == .success)
+        // With --routes, such a folder runs on that table instead: here one that routes nothing.
+        let table = try empty.file("other.json", #"{"schemes":["other"],"routes":[{"id":"x","patterns":["/x"]}]}"#)
+        let other = entryd(["test", demo, "--routes", table])
+        #expect(other.status == .fixturesDiffer)
+        #expect(other.output.contains("≠ status"))
+        #expect(entryd(["test", demo, "--routes", empty.path + "/missing.json"]).status == .ioError)
     }
 
     @Test("A fixture whose args names an unknown flag fails, naming the flag")
@@ -141,7 +147,7 @@ struct EntrydTestCommandTests {
     @Test("test and generate take only their own options")
     func usage() {
         #expect(entryd(["test", "--junit"]).status == .usage)
-        #expect(entryd(["test", "--routes", "x"]).status == .usage)
+        #expect(entryd(["test", "--input", "x"]).status == .usage)
         #expect(entryd(["test", "--record", "--junit", "x.xml"]).status == .usage)
         #expect(entryd(["generate"]).status == .usage)
         #expect(entryd(["generate", "info-plist"]).status == .usage)
