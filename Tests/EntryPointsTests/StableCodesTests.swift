@@ -60,6 +60,7 @@ struct StableCodesTests {
             .checkDomainNotDeclared: "check.domain-not-declared", .checkDomainUnrouted: "check.domain-unrouted",
             .checkActivityNotDeclared: "check.activity-not-declared",
             .checkActivityUnrouted: "check.activity-unrouted", .checkShortcutUnrouted: "check.shortcut-unrouted",
+            .checkUnexpandedVariable: "check.unexpanded-variable",
             // Issue 29, items 1 and 3: the fixture runner and property lists.
             .fileTooLarge: "io.file-too-large", .fixtureNotFound: "fixture.not-found",
             .fixtureBadArguments: "fixture.bad-arguments", .fixtureNoExpectation: "fixture.no-expected",

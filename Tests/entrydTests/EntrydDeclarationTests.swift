@@ -64,6 +64,16 @@ struct EntrydDeclarationTests {
         #expect(check(folder, strict: true).status == .dataError, "--strict makes them refuse (65)")
     }
 
+    // Issue 29, item 3: an Info.plist in the source tree holds build settings, which cannot be compared.
+    @Test("A declared value holding a build setting is a note, not compared, and does not refuse a strict check")
+    func unexpandedVariables() {
+        let (status, findings) = check("unexpanded-variables", strict: true)
+        #expect(status == .success, "\(findings)")
+        #expect(findings.count == 3, "\(findings)")
+        #expect(findings.allSatisfy { $0["code"]?.stringValue == "check.unexpanded-variable" })
+        #expect(findings.allSatisfy { $0["severity"]?.stringValue == "note" })
+    }
+
     @Test("The other side's place is named in the message")
     func bothLocations() {
         let (_, findings) = check("scheme-not-declared-and-unused")

@@ -20,6 +20,7 @@ import EntryPoints
 ///   The reverse is not checked: apps add dynamic shortcut items at run time.
 ///
 /// Every finding is a warning; a strict check makes them refuse the table.
+/// A declared value that holds a build setting is a note and is not compared.
 public struct DeclarationCheck: Sendable {
     /// The table.
     public var table: RouteTable
@@ -33,12 +34,34 @@ public struct DeclarationCheck: Sendable {
     }
 
     /// Every finding, Info.plist's first (schemes, activities, shortcuts), then the entitlements'.
+    ///
+    /// A declared value that still holds a build setting (`$(PRODUCT_BUNDLE_IDENTIFIER).compose`)
+    /// cannot be compared: it gets a note (`check.unexpanded-variable`) and
+    /// is left out. Point the check at the built app's Info.plist, where
+    /// Xcode has expanded them, to compare those too.
     public func findings() -> [CheckReport.Finding] {
+        var checked = declarations
         var findings: [CheckReport.Finding] = []
-        if declarations.infoPlistPath != nil {
-            findings += schemeFindings() + activityFindings() + shortcutFindings()
+        func expanded(_ declared: AppDeclarations.Declared) -> Bool {
+            guard declared.value.contains("$(") || declared.value.contains("${") else { return true }
+            findings.append(
+                CheckReport.Finding(
+                    severity: .note, code: EntryPointsError.Code.checkUnexpandedVariable.rawValue,
+                    location: declared.location,
+                    message:
+                        "\"\(declared.value)\" holds a build setting, so it was not compared; check the built app's Info.plist or entitlements to compare it"
+                ))
+            return false
         }
-        if declarations.entitlementsPath != nil { findings += domainFindings() }
+        checked.urlSchemes = declarations.urlSchemes.filter(expanded)
+        checked.activityTypes = declarations.activityTypes.filter(expanded)
+        checked.shortcutTypes = declarations.shortcutTypes.filter { expanded($0.item) }
+        checked.appLinkDomains = declarations.appLinkDomains.filter(expanded)
+        let check = DeclarationCheck(table: table, declarations: checked)
+        if declarations.infoPlistPath != nil {
+            findings += check.schemeFindings() + check.activityFindings() + check.shortcutFindings()
+        }
+        if declarations.entitlementsPath != nil { findings += check.domainFindings() }
         return findings
     }
 

@@ -18,4 +18,6 @@ extension EntryPointsError.Code {
     public static let checkActivityUnrouted = Self(rawValue: "check.activity-unrouted")
     /// A static `UIApplicationShortcutItems` type that no route handles.
     public static let checkShortcutUnrouted = Self(rawValue: "check.shortcut-unrouted")
+    /// A declared value that holds a build setting (`$(…)`), so it could not be compared (a note).
+    public static let checkUnexpandedVariable = Self(rawValue: "check.unexpanded-variable")
 }
