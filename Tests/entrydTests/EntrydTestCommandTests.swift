@@ -66,6 +66,20 @@ struct EntrydTestCommandTests {
         #expect(xml.contains(#"<testcase classname="fixtures" name="fine"/>"#))
     }
 
+    // Issue 29, item 1: the status CI sees is the process's.
+    @Test("The built binary exits 1 on a broken fixture and 0 on the package's Fixtures")
+    func processExitStatus() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let broken = try copyFixture("ids-echoed", into: folder, as: "broken")
+        try "{}\n".write(toFile: broken + "/expected.jsonl", atomically: true, encoding: .utf8)
+        let failing = try EntrydProcess.run(["test", folder.path])
+        #expect(failing.status == 1 && !failing.signalled, "\(failing.output)")
+        #expect(failing.output.contains("FAIL broken"))
+        let passing = try EntrydProcess.run(["test", Fixture.packageRoot + "/Fixtures"])
+        #expect(passing.status == 0 && !passing.signalled, "\(passing.output)")
+    }
+
     // Issue 29, item 1: names and messages come from files, so the JUnit XML escapes them.
     @Test("JUnit XML stays well-formed with hostile folder names, line contents and control characters")
     func junitEscapes() throws {
