@@ -64,6 +64,8 @@ struct EntrydTestCommandTests {
         #expect(xml.contains(#"<testcase classname="fixtures" name="broken">"#))
         #expect(xml.contains(#"<failure message="line 1: route differs">"#))
         #expect(xml.contains(#"<testcase classname="fixtures" name="fine"/>"#))
+        // The failure's text stays readable: raw line breaks and quotes, only &, < and > escaped.
+        #expect(xml.contains("route differs\n  expected: {\"line\":1,"), "\(xml)")
     }
 
     // Issue 29, item 1: the status CI sees is the process's.

@@ -50,6 +50,6 @@ public enum InfoPlistFragments {
 
     /// `text` with XML's specials escaped.
     private static func escape(_ text: String) -> String {
-        JUnitReport.escape(text)
+        XMLEscaping.escape(text, inAttribute: false)
     }
 }

@@ -34,12 +34,14 @@ public struct JUnitReport: Sendable {
             let head = "    <testcase classname=\"fixtures\" name=\"\(Self.escape(result.fixture.name))\""
             if let error = result.error {
                 text += head + ">\n"
-                text += "      <error message=\"\(Self.escape(error))\">\(Self.escape(error))</error>\n"
+                text +=
+                    "      <error message=\"\(Self.escape(error))\">\(Self.escape(error, inAttribute: false))</error>\n"
                 text += "    </testcase>\n"
             } else if let first = result.differences.first {
                 text += head + ">\n"
                 let body = result.differences.map(\.description).joined(separator: "\n")
-                text += "      <failure message=\"\(Self.escape(first.summary))\">\(Self.escape(body))</failure>\n"
+                text +=
+                    "      <failure message=\"\(Self.escape(first.summary))\">\(Self.escape(body, inAttribute: false))</failure>\n"
                 text += "    </testcase>\n"
             } else {
                 text += head + "/>\n"
@@ -49,30 +51,11 @@ public struct JUnitReport: Sendable {
         return text
     }
 
-    /// `text` escaped for XML text and attribute values alike (line breaks and
-    /// tabs as character references, so attributes keep them).
-    public static func escape(_ text: String) -> String {
-        var escaped = ""
-        escaped.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&apos;"
-            case "\n": escaped += "&#10;"
-            case "\r": escaped += "&#13;"
-            case "\t": escaped += "&#9;"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-                    escaped += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-                } else {
-                    escaped.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return escaped
+    /// `text` escaped for an XML attribute value (`inAttribute`, the
+    /// default: quotes, line breaks and tabs as character references) or for
+    /// element text (only `&`, `<` and `>`, so a report stays readable).
+    public static func escape(_ text: String, inAttribute: Bool = true) -> String {
+        XMLEscaping.escape(text, inAttribute: inAttribute)
     }
 }
 
