@@ -5,8 +5,10 @@
 
     extension FixtureExpectations {
         /// Runs every fixture folder at or below `paths` and records each
-        /// difference as a Swift Testing issue, at the calling line, naming
-        /// the fixture, its `expected.jsonl` line and the differing keys.
+        /// difference as a Swift Testing issue at its line of the fixture's
+        /// `expected.jsonl` (where an IDE shows it), naming the fixture and
+        /// the differing keys; a fixture that cannot run is reported at the
+        /// calling line.
         ///
         /// ```swift
         /// @Test @MainActor func fixtures() {
@@ -18,7 +20,7 @@
             sourceLocation: SourceLocation = #_sourceLocation
         ) {
             for failure in failures(at: paths, runner: runner) {
-                Issue.record(Comment(rawValue: failure.message), sourceLocation: sourceLocation)
+                Issue.record(Comment(rawValue: failure.message), sourceLocation: failure.place ?? sourceLocation)
             }
         }
 
@@ -40,6 +42,16 @@
                 Issue.record(Comment(rawValue: "the table was refused: \(error)"), sourceLocation: sourceLocation)
                 return nil
             }
+        }
+    }
+
+    extension FixtureExpectations.Failure {
+        /// The line of `expected.jsonl` as a source location, when the failure has one.
+        var place: SourceLocation? {
+            guard let filePath, let line, line > 0 else { return nil }
+            let components = filePath.split(separator: "/").suffix(2)
+            guard components.count == 2 else { return nil }
+            return SourceLocation(fileID: components.joined(separator: "/"), filePath: filePath, line: line, column: 1)
         }
     }
 #endif

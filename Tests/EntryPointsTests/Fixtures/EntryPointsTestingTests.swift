@@ -37,7 +37,8 @@ struct EntryPointsTestingTests {
     }
 
     // Issue 29, item 2: the Swift Testing face records an issue per difference.
-    @Test("expectPass records a Swift Testing issue for a broken fixture, and none for a good one")
+    @Test(
+        "expectPass records a Swift Testing issue at the differing line of expected.jsonl, and none for a good fixture")
     func expectPassRecordsIssues() throws {
         let folder = try brokenDemo()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -45,6 +46,7 @@ struct EntryPointsTestingTests {
             FixtureExpectations.expectPass(at: [folder])
         } matching: { issue in
             issue.comments.contains { $0.rawValue.contains("route differs") }
+                && issue.sourceLocation?.fileName == "expected.jsonl" && issue.sourceLocation?.line == 1
         }
         FixtureExpectations.expectPass(at: [Fixture.packageRoot + "/Fixtures/demo"])
     }
