@@ -17,6 +17,9 @@ let package = Package(
         // What entryd, entrybench and CI link: event intake, result encoding,
         // `check`, association files.
         .library(name: "EntryPointsTooling", targets: ["EntryPointsTooling"]),
+        // What an app's test target links: fixture folders run under Swift
+        // Testing or XCTest, and assertions on where one entry lands.
+        .library(name: "EntryPointsTesting", targets: ["EntryPointsTesting"]),
         .executable(name: "entryd", targets: ["entryd"]),
     ],
     targets: [
@@ -49,18 +52,20 @@ let package = Package(
         // (scripts/app-size builds it in release and prints its text size).
         .executableTarget(
             name: "appsize", dependencies: ["EntryPoints"], path: "Benchmarks/AppSize", swiftSettings: strictSettings),
-        // Fixture discovery and comparison, shared by both test targets.
+        // The fixture runner for test targets: Swift Testing and XCTest
+        // reporting over the tooling's runner (discovery, comparison rules,
+        // record mode), which entryd uses without linking a test framework.
         .target(
-            name: "FixtureSupport", dependencies: ["EntryPoints"], path: "Tests/FixtureSupport",
+            name: "EntryPointsTesting", dependencies: ["EntryPoints", "EntryPointsTooling"],
             swiftSettings: strictSettings),
         .testTarget(
-            name: "EntryPointsTests", dependencies: ["EntryPoints", "EntryPointsTooling", "FixtureSupport"],
+            name: "EntryPointsTests", dependencies: ["EntryPoints", "EntryPointsTooling", "EntryPointsTesting"],
             swiftSettings: strictSettings),
         .testTarget(
             name: "EntryPointsFoundationTests", dependencies: ["EntryPointsFoundation", "EntryPoints"],
             swiftSettings: strictSettings),
         .testTarget(
-            name: "entrydTests", dependencies: ["entryd", "EntryPoints", "EntryPointsTooling", "FixtureSupport"],
+            name: "entrydTests", dependencies: ["entryd", "EntryPoints", "EntryPointsTooling", "EntryPointsTesting"],
             swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]

@@ -6,7 +6,9 @@ extension Entryd {
     /// on the table, on standard output; the status follows its verdict, and
     /// with `--strict` warnings refuse the table (65) as errors do.
     static func check(_ options: Options, console: Console) -> ExitStatus {
-        let report = CheckReport.check(routesAt: options.routesPath ?? "", strict: options.strict)
+        let report = CheckReport.check(
+            routesAt: options.routesPath ?? "", infoPlist: options.infoPlistPath,
+            entitlements: options.entitlementsPath, strict: options.strict)
         var text = options.json ? report.json().prettyText : report.text()
         if !text.hasSuffix("\n") { text += "\n" }
         console.print(text)

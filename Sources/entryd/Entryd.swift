@@ -55,6 +55,11 @@ enum Entryd {
                 return check(options, console: console)
             case .aasa:
                 return try aasa(options, console: console)
+            case .test:
+                return try test(options, console: console)
+            case .generate:
+                // NB: one case per kind, each in its own file (Entryd+Generate*.swift).
+                return try generateInfoPlist(options, console: console)
             case .route:
                 return try route(options, input: input, trap: trap, console: console)
             }

@@ -10,6 +10,10 @@ struct Options: Hashable, Sendable {
         case check
         /// `entryd aasa`: print an apple-app-site-association file.
         case aasa
+        /// `entryd test [PATH...]`: run fixture folders and compare their output.
+        case test
+        /// `entryd generate KIND`: print what the table implies (``Options/generateKind``).
+        case generate
         /// `--help`.
         case help
         /// `--version`.
@@ -40,6 +44,18 @@ struct Options: Hashable, Sendable {
     var json = false
     /// `--strict` (check only): warnings refuse the table too.
     var strict = false
+    /// `--info-plist FILE` (check only): the app's Info.plist, held against the table.
+    var infoPlistPath: String?
+    /// `--entitlements FILE` (check only): the app's entitlements, held against the table.
+    var entitlementsPath: String?
+    /// The fixture folders of `entryd test` (default `Fixtures`).
+    var testPaths: [String] = []
+    /// `--junit FILE` (test only): also write a JUnit XML report.
+    var junitPath: String?
+    /// `--record` (test only): rewrite each folder's expected.jsonl from its output.
+    var record = false
+    /// What `entryd generate` prints (`info-plist`).
+    var generateKind: String?
 
     /// The flags each command accepts.
     private static let allowed: [Command: Set<String>] = [
@@ -47,10 +63,16 @@ struct Options: Hashable, Sendable {
             "--routes", "--input", "--follow", "--emit-state", "--cold-start", "--summary", "--max-line-bytes",
             "--max-held",
         ],
-        .check: ["--routes", "--json", "--strict"],
+        .check: ["--routes", "--json", "--strict", "--info-plist", "--entitlements"],
         .aasa: ["--routes"],
+        .test: ["--junit", "--record", "--routes"],
+        .generate: ["--routes"],
     ]
-    private static let takesValue: Set<String> = ["--routes", "--input", "--max-line-bytes", "--max-held"]
+    private static let takesValue: Set<String> = [
+        "--routes", "--input", "--max-line-bytes", "--max-held", "--info-plist", "--entitlements", "--junit",
+    ]
+    /// What `entryd generate` can print.
+    static let generateKinds = ["info-plist"]
 
     /// Parses the arguments (without the program name).
     ///
@@ -70,8 +92,22 @@ struct Options: Hashable, Sendable {
             options.command = .version
             return options
         }
-        if let first = remaining.first, let command = Command(rawValue: first), command == .check || command == .aasa {
+        if let first = remaining.first, let command = Command(rawValue: first), command != .route,
+            command != .help, command != .version
+        {
             options.command = command
+            remaining.removeFirst()
+        }
+        if options.command == .generate {
+            guard let kind = remaining.first, !kind.hasPrefix("-") else {
+                throw .usage("'entryd generate' needs what to generate: \(generateKinds.joined(separator: ", "))")
+            }
+            guard generateKinds.contains(kind) else {
+                throw .usage(
+                    "'entryd generate' cannot generate '\(kind)' (it generates \(generateKinds.joined(separator: ", ")))"
+                )
+            }
+            options.generateKind = kind
             remaining.removeFirst()
         }
         var given: Set<String> = []
@@ -84,10 +120,15 @@ struct Options: Hashable, Sendable {
                 value = String(flag[flag.index(after: equals)...])
                 flag = String(flag[..<equals])
             }
+            if options.command == .test, !flag.hasPrefix("-") || flag == "-" {
+                options.testPaths.append(flag)
+                continue
+            }
             guard flag.hasPrefix("-"), flag != "-" else {
                 // NB: a misspelt subcommand (`chek`) arrives here as an argument.
                 let first = index == 1 && options.command == .route
-                let subcommand = first ? Suggestion.closest(to: flag, among: ["check", "aasa"]) : nil
+                let subcommand =
+                    first ? Suggestion.closest(to: flag, among: ["check", "aasa", "test", "generate"]) : nil
                 throw .usage("unexpected argument '\(flag)'" + (subcommand.map { " (did you mean '\($0)'?)" } ?? ""))
             }
             guard let allowed = allowed[options.command], allowed.contains(flag) else {
@@ -121,6 +162,9 @@ struct Options: Hashable, Sendable {
     private mutating func set(_ flag: String, to value: String) throws(EntrydError) {
         switch flag {
         case "--routes": routesPath = value
+        case "--info-plist": infoPlistPath = value
+        case "--entitlements": entitlementsPath = value
+        case "--junit": junitPath = value
         case "--input": inputPath = value == "-" ? nil : value
         case "--max-line-bytes":
             guard let number = Int(value), number > 0 else {
@@ -145,14 +189,18 @@ struct Options: Hashable, Sendable {
         case "--summary": summary = true
         case "--json": json = true
         case "--strict": strict = true
+        case "--record": record = true
         default: break
         }
     }
 
     /// Options that only make sense together.
     private func checkCombination() throws(EntrydError) {
-        if command == .check || command == .aasa, routesPath == nil {
+        if command == .check || command == .aasa || command == .generate, routesPath == nil {
             throw .usage("'entryd \(command.rawValue)' needs option '--routes FILE'")
+        }
+        if record, junitPath != nil {
+            throw .usage("'entryd test --record' writes expected files and runs no comparison; drop '--junit'")
         }
         if follow, inputPath == nil {
             throw .usage("option '--follow' needs '--input PATH' naming a named pipe")
@@ -170,7 +218,9 @@ struct Options: Hashable, Sendable {
     }
 
     private static func subcommandsTaking(_ flag: String) -> String {
-        [Command.check, .aasa].filter { allowed[$0]?.contains(flag) == true }.map { "entryd \($0.rawValue)" }
-            .joined(separator: ", ")
+        [Command.check, .aasa, .test, .generate].filter { allowed[$0]?.contains(flag) == true }.map {
+            "entryd \($0.rawValue)"
+        }
+        .joined(separator: ", ")
     }
 }

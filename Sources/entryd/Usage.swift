@@ -5,7 +5,10 @@ enum Usage {
         usage: entryd [--routes FILE] [--input PATH [--follow]] [--emit-state] [--cold-start]
                       [--summary] [--max-line-bytes N] [--max-held N]
                entryd check --routes FILE [--json] [--strict]
+                            [--info-plist FILE] [--entitlements FILE]
                entryd aasa --routes FILE
+               entryd test [PATH...] [--routes FILE] [--junit FILE] [--record]
+               entryd generate info-plist --routes FILE
                entryd --help | --version
         """
 
@@ -56,14 +59,38 @@ enum Usage {
                                 --json prints it as JSON. --strict refuses the
                                 table (65) for any warning too, so CI fails on a
                                 misspelt key such as "requries".
+                                --info-plist FILE and --entitlements FILE (XML or
+                                binary property lists) also hold the table against
+                                the app's declarations: URL schemes, applinks:
+                                domains (?mode=developer understood), user activity
+                                types and static shortcut items, both ways, each
+                                finding naming both places (warnings).
           aasa                  Print an apple-app-site-association file claiming
                                 the table's external web routes for its appID.
+          test [PATH...]        Run fixture folders (routes.json, events.jsonl,
+                                expected.jsonl, optional args; a PATH may hold such
+                                folders; default Fixtures) and compare each result
+                                line with the expected one: the same keys in the
+                                same order with equal values, "message":"*" for any
+                                sentence, the same number of lines. Prints each
+                                failing folder's first differing line, expected
+                                versus actual with the differing keys marked, and a
+                                summary line; exit 0 when all pass, 1 when any
+                                differs. --junit FILE also writes a JUnit XML
+                                report; --record rewrites expected.jsonl from the
+                                output, keeping "*" messages. A folder without
+                                routes.json uses --routes FILE (the app's table),
+                                else the built-in demo table.
+          generate info-plist   Print the Info.plist and entitlements fragments
+                                (URL types, activity types, applinks: domains) that
+                                declare what the table routes.
 
         A misspelt option names the closest one: '--routs' (did you mean '--routes'?).
 
         exit status:
           0    the input ended (invalid lines included), SIGINT or SIGTERM stopped
-               it, or the output was closed; check: the table passed
+               it, or the output was closed; check: the table passed; test: every fixture passed
+          1    test: some fixture differs or cannot run
           64   bad usage
           65   the route table was refused (check --strict: also for a warning)
           74   the input, the route table or an association file cannot be read,
@@ -77,6 +104,9 @@ enum Usage {
           entryd check --routes routes.json --json
           entryd check --routes routes.json --strict
           entryd aasa --routes routes.json > apple-app-site-association
+          entryd test Fixtures --junit fixtures.xml
+          entryd check --routes routes.json --info-plist App/Info.plist \\
+                       --entitlements App/App.entitlements --strict
 
         """
 }

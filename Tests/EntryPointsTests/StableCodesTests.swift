@@ -1,5 +1,6 @@
 import Testing
 @testable import EntryPoints
+import EntryPointsTooling
 
 /// Once released, a code string never changes: each is pinned here.
 @Suite("Stable codes")
@@ -54,6 +55,16 @@ struct StableCodesTests {
             .checkNotClaimed: "check.not-claimed", .checkInternalClaimed: "check.internal-claimed",
             .checkClaimsUnrouted: "check.claims-unrouted", .checkNonISOCode: "check.non-iso-code",
             .checkNoSample: "check.no-sample", .checkRedirectDoesMore: "check.redirect-does-more",
+            // Issue 29, item 3: the declarations check.
+            .checkSchemeNotDeclared: "check.scheme-not-declared", .checkSchemeUnused: "check.scheme-unused",
+            .checkDomainNotDeclared: "check.domain-not-declared", .checkDomainUnrouted: "check.domain-unrouted",
+            .checkActivityNotDeclared: "check.activity-not-declared",
+            .checkActivityUnrouted: "check.activity-unrouted", .checkShortcutUnrouted: "check.shortcut-unrouted",
+            .checkUnexpandedVariable: "check.unexpanded-variable",
+            // Issue 29, items 1 and 3: the fixture runner and property lists.
+            .fileTooLarge: "io.file-too-large", .fixtureNotFound: "fixture.not-found",
+            .fixtureBadArguments: "fixture.bad-arguments", .fixtureNoExpectation: "fixture.no-expected",
+            .invalidPropertyList: "plist.invalid",
         ]
         for (code, text) in codes { #expect(code.rawValue == text) }
     }

@@ -1,4 +1,4 @@
-import FixtureSupport
+import EntryPointsTesting
 import Testing
 
 /// Every fixture folder run through the built binary, exactly as

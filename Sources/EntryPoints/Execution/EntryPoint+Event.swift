@@ -22,6 +22,8 @@ extension EntryPoint {
             object["userInfo"] = activity.userInfo.map(JSONValue.object)
             object["targetContentIdentifier"] = activity.targetContentIdentifier.map(JSONValue.string)
             object["persistentIdentifier"] = activity.persistentIdentifier.map(JSONValue.string)
+            // NB: an App Clip's NFC payload is data too; without it a recorded tag could not be replayed.
+            object["ndefMessagePayload"] = activity.ndefMessagePayload
             event["userActivity"] = .object(object)
         case .notification(let response):
             var object: JSONObject = [

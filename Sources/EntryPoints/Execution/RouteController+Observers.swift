@@ -32,6 +32,8 @@ extension RouteController {
         public var ticket: EntryTicket
         /// The kind of entry.
         public var kind: EntryPoint.Kind
+        /// The entry itself, as it was opened (``EntryRecorder`` writes it as an event line).
+        public var entry: EntryPoint
         /// What became of it.
         public var event: Event
         /// The outcome, with the route when one was identified.
@@ -83,7 +85,7 @@ extension RouteController {
         guard !observers.isEmpty else { return }
         let event = Self.event(of: outcome)
         let report = Report(
-            ticket: pending.ticket, kind: pending.entry.kind, event: event, outcome: outcome,
+            ticket: pending.ticket, kind: pending.entry.kind, entry: pending.entry, event: event, outcome: outcome,
             arrival: pending.arrival, finish: .now,
             original: pending.resumed && event != .dropped ? pending.ticket : nil)
         busy += 1

@@ -1,5 +1,5 @@
 import EntryPoints
-import FixtureSupport
+import EntryPointsTesting
 import Foundation
 import Testing
 

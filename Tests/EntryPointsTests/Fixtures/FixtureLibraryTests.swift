@@ -1,4 +1,5 @@
-import FixtureSupport
+import EntryPointsTesting
+import EntryPointsTooling
 import Foundation
 import Testing
 @testable import EntryPoints
@@ -14,12 +15,22 @@ struct FixtureLibraryTests {
     @MainActor
     @Test("Each fixture's events produce its expected lines through the library", arguments: Fixture.all)
     func fixture(_ fixture: Fixture) throws {
-        let output = try fixture.runThroughLibrary()
+        let runner = FixtureRunner(refusesTableWarnings: true)
         if Fixture.regenerating {
-            try fixture.regenerate(from: output)
+            try fixture.regenerate(from: runner.output(of: fixture))
             return
         }
-        let differences = fixture.differences(from: output)
-        #expect(differences.isEmpty, "\(differences.joined(separator: "\n"))")
+        let result = runner.run(fixture)
+        #expect(result.passed, "\(result.report)")
+    }
+
+    // Issue 29, item 2: the package's own fixtures run through EntryPointsTesting's one call.
+    @MainActor
+    @Test("EntryPointsTesting's one call runs the whole Fixtures folder and finds nothing")
+    func wholeFolderThroughEntryPointsTesting() {
+        let failures = FixtureExpectations.failures(
+            at: [Fixture.packageRoot + "/Fixtures"], runner: FixtureRunner(refusesTableWarnings: true))
+        #expect(failures.isEmpty, "\(failures.map(\.message).joined(separator: "\n"))")
+        FixtureExpectations.expectPass(at: [Fixture.packageRoot + "/Fixtures/demo"])
     }
 }

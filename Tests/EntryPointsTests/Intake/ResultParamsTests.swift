@@ -1,4 +1,4 @@
-import FixtureSupport
+import EntryPointsTesting
 import Testing
 @testable import EntryPoints
 @testable import EntryPointsTooling

@@ -1,4 +1,4 @@
-import FixtureSupport
+import EntryPointsTesting
 import Foundation
 import Testing
 

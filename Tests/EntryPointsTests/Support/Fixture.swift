@@ -1,45 +1,39 @@
-import FixtureSupport
+import EntryPointsTesting
 import Foundation
 @testable import EntryPoints
 @testable import EntryPointsTooling
 
-/// What the library's tests do with a fixture: run it through the engine,
-/// and regenerate its expectations on purpose.
-extension Fixture {
-    /// Session options and line limit from ``arguments``.
+/// The package's own fixture folders, found from this file's place, and
+/// what the library's tests do with one: run it through the engine, and
+/// regenerate its expectations on purpose.
+typealias Fixture = FixtureFolder
+
+extension FixtureFolder {
+    /// The package's root, found by walking up from this file to Package.swift.
+    static let packageRoot = FixtureFolder.packageFolder(above: #filePath) ?? "."
+    /// Every folder of Fixtures/ with events.jsonl, sorted by name.
+    static let all = (try? FixtureFolder.discover(in: [packageRoot + "/Fixtures"])) ?? []
+    /// The demo folder, whose table is entryd's built-in one.
+    static var demo: FixtureFolder {
+        all.first { $0.name == "demo" } ?? FixtureFolder(path: packageRoot + "/Fixtures/demo")
+    }
+
+    /// The non-blank lines of `bytes`.
+    static func lines(_ bytes: [UInt8]) -> [String] { FixtureComparison.lines(bytes) }
+
+    /// The events.
+    var events: [UInt8] { (try? readEvents()) ?? [] }
+
+    /// Session options and line limit from `args`.
     var options: (session: EventSession.Options, maximumLineBytes: Int) {
-        var options = EventSession.Options()
-        var limit = 1 << 20
-        var iterator = arguments.makeIterator()
-        while let argument = iterator.next() {
-            switch argument {
-            case "--emit-state": options.emitState = true
-            case "--cold-start": options.coldStart = true
-            case "--max-line-bytes": limit = Int(iterator.next() ?? "") ?? limit
-            case "--max-held": options.maxHeld = Int(iterator.next() ?? "") ?? options.maxHeld
-            default: break
-            }
-        }
-        return (options, limit)
+        let settings = (try? settings()) ?? Settings()
+        return (settings.session, settings.maximumLineBytes)
     }
 
     /// Runs the events through the library, as entryd does, and returns the output.
     @MainActor
     func runThroughLibrary() throws -> [UInt8] {
-        let table = try RouteTable.loadWithAssociationFiles(contentsOf: routesPath, warnings: .refuse)
-        let router = try Router(table)
-        let (options, limit) = self.options
-        let session = EventSession(router: router, options: options)
-        var reader = LineReader(maximumLineBytes: limit)
-        let handle: (LineReader.Line) -> Void = { line in
-            switch line {
-            case .complete(let number, let bytes): session.process(line: bytes, number: number)
-            case .tooLong(let number): session.lineTooLong(number: number, limit: limit)
-            }
-        }
-        reader.feed(events, handle)
-        reader.finish(handle)
-        return session.output.bytes
+        try FixtureRunner(refusesTableWarnings: true).output(of: self)
     }
 
     /// Whether the run should rewrite expected files (`ENTRYPOINTS_REGENERATE_FIXTURES=1`); never set in CI.
@@ -47,23 +41,8 @@ extension Fixture {
         ProcessInfo.processInfo.environment["ENTRYPOINTS_REGENERATE_FIXTURES"] == "1"
     }
 
-    /// Rewrites expected.jsonl from `actual`, keeping `"message":"*"` where the
-    /// old line at the same place had it and the new line has a message.
+    /// Rewrites expected.jsonl from `actual`, keeping `"message":"*"` where the old line had it.
     func regenerate(from actual: [UInt8]) throws {
-        let old = Fixture.lines(expected)
-        var lines: [String] = []
-        for (index, line) in Fixture.lines(actual).enumerated() {
-            guard index < old.count, let before = try? JSONParser().parse(old[index]).objectValue,
-                before["message"] == "*", var after = try? JSONParser().parse(line).objectValue, after["message"] != nil
-            else {
-                lines.append(line)
-                continue
-            }
-            after["message"] = "*"
-            lines.append(JSONValue.object(after).jsonText)
-        }
-        try Data((lines.joined(separator: "\n") + "\n").utf8).write(
-            to: URL(fileURLWithPath: folder + "/expected.jsonl"))
+        try record(output: actual)
     }
-
 }

@@ -1,4 +1,4 @@
-import FixtureSupport
+import EntryPointsTesting
 @testable import EntryPoints
 
 /// The demo table (Fixtures/demo/routes.json) and what the security tests

@@ -1,0 +1,69 @@
+/// Records every entry a ``RouteController`` receives as one line of the
+/// event format (the same JSON Lines `entryd` reads), with the outcome the
+/// app gave it, and hands each line to a sink the app chooses: a file, the
+/// unified log, a bug-report attachment.
+///
+/// A user's bug report then carries an `events.jsonl` that `entryd` replays
+/// against the same table, and `entryd test --record` turns into a fixture.
+///
+/// ```swift
+/// let recorder = EntryRecorder { line in log.append(line + "\n") }
+/// recorder.attach(to: controller)
+/// controller.open(.url(URLEntry("demoapp://story/42")))
+/// // {"type":"url","url":"demoapp://story/42","id":1,"outcome":{"status":"routed","route":"story","params":{"storyId":42}}}
+/// ```
+///
+/// Each line is the entry's event (``EntryPoint/event``) with two members
+/// added: `id`, the controller's ticket number, which `entryd` echoes on the
+/// result line; and `outcome`, the entry's first outcome (`status`, and
+/// `reason`, `route`, `params`, `guard`, `redirect` when present), which the
+/// result line of that event should match. `entryd` ignores members it does
+/// not know, so the line replays as it is. A held or parked entry is written
+/// once, with its `deferred` outcome; its resumption is not a new entry.
+/// An intent's `context` and result callback are not data and are not written.
+///
+/// The guard flags and readiness are the app's own state: call
+/// ``recordFlags(_:)``, ``recordReady()`` and ``recordReset()`` where the app
+/// changes them, so the replay meets the same guards.
+@MainActor
+public final class EntryRecorder {
+    /// Where each line goes, without its line feed.
+    public let sink: @Sendable (String) -> Void
+    /// Tickets written with a `deferred` outcome: their later reports are the same entry.
+    var waiting: Set<EntryTicket> = []
+
+    /// A recorder writing each line to `sink`.
+    public init(sink: @escaping @Sendable (String) -> Void) {
+        self.sink = sink
+    }
+
+    /// The line for `entry` with its ticket and first outcome.
+    public nonisolated static func line(for entry: EntryPoint, ticket: EntryTicket, outcome: Outcome) -> String {
+        var event = entry.event
+        event["id"] = .number(JSONNumber(ticket.rawValue))
+        var recorded: JSONObject = ["status": .string(outcome.status.rawValue)]
+        recorded["reason"] = outcome.reason.map { .string($0.rawValue) }
+        recorded["route"] = outcome.route.map(JSONValue.string)
+        recorded["params"] = outcome.params.map(JSONValue.object)
+        recorded["guard"] = outcome.guardName.map(JSONValue.string)
+        recorded["redirect"] = outcome.redirect.map(JSONValue.string)
+        event["outcome"] = .object(recorded)
+        return JSONValue.object(event).jsonText
+    }
+
+    /// Writes a `state` event setting `flags`, in their order.
+    public func recordFlags(_ flags: KeyValuePairs<String, Bool>) {
+        let set = JSONObject(flags.map { ($0.key, JSONValue.bool($0.value)) })
+        sink(JSONValue.object(["type": .string("state"), "set": .object(set)]).jsonText)
+    }
+
+    /// Writes a `ready` event (the app called ``RouteController/markReady()``).
+    public func recordReady() {
+        sink(#"{"type":"ready"}"#)
+    }
+
+    /// Writes a `reset` event (the app called ``RouteController/reset()``).
+    public func recordReset() {
+        sink(#"{"type":"reset"}"#)
+    }
+}

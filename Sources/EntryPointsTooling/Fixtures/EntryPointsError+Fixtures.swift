@@ -1,0 +1,20 @@
+import EntryPoints
+
+extension EntryPointsError.Code {
+    // Errors of the fixture runner (`entryd test`) and of the declarations
+    // check (`entryd check --info-plist --entitlements`).
+
+    /// A file larger than the limit its reader states (a fixture's events or
+    /// expected lines, a property list).
+    public static let fileTooLarge = Self(rawValue: "io.file-too-large")
+    /// A path given to the fixture runner that holds no fixture folder.
+    public static let fixtureNotFound = Self(rawValue: "fixture.not-found")
+    /// A fixture's `args` file names an option the runner does not know or
+    /// gives one a bad value.
+    public static let fixtureBadArguments = Self(rawValue: "fixture.bad-arguments")
+    /// A fixture folder without `expected.jsonl` (record it with `entryd test --record`).
+    public static let fixtureNoExpectation = Self(rawValue: "fixture.no-expected")
+    /// A file given as an Info.plist or entitlements file that is not a
+    /// property list with a dictionary at its root.
+    public static let invalidPropertyList = Self(rawValue: "plist.invalid")
+}

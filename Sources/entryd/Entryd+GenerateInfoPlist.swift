@@ -1,0 +1,15 @@
+import EntryPoints
+import EntryPointsTooling
+
+extension Entryd {
+    /// `entryd generate info-plist --routes FILE`: the Info.plist and
+    /// entitlements fragments that declare the table's schemes, activity
+    /// types and `applinks:` domains.
+    /// - Throws: ``RouteTableError`` for a refused or unreadable table.
+    static func generateInfoPlist(_ options: Options, console: Console) throws -> ExitStatus {
+        let table = try loadTable(at: options.routesPath, console: console)
+        _ = try Router(table)  // NB: refuse what routing would refuse, as `aasa` does
+        console.print(InfoPlistFragments.text(for: table))
+        return .success
+    }
+}
