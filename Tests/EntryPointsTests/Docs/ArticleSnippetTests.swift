@@ -1,5 +1,4 @@
 import EntryPoints
-import FixtureSupport
 import Foundation
 import Testing
 
@@ -142,5 +141,20 @@ struct ArticleSnippetTests {
         #expect(pick.target == .route("pickContact"))
         #expect(pick.params == ["multiple": false])
         #expect(byURL.target == .url("/story/42"))
+    }
+
+    @Test("Testing your app's entry points: the recorder writes what the controller receives, the landing check runs")
+    @MainActor
+    func testingArticleRuns() throws {
+        let table = try RouteTable.load(
+            contentsOf: Fixture.packageRoot + "/Fixtures/demo/routes.json", warnings: .refuse)
+        let controller = RouteController(router: try Router(table), coldStart: false)
+        let log = SessionLog()
+        let recorder = recordSession(controller, into: log)
+        controller.open(.url(URLEntry("demoapp://stroy/42")))
+        #expect(log.text.hasPrefix(#"{"type":"url","url":"demoapp://stroy/42""#))
+        #expect(log.text.contains(#""outcome":{"status":"unmatched","reason":"no-route"}"#))
+        _ = recorder
+        expectStoryLanding(on: table)
     }
 }
