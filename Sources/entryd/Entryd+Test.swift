@@ -26,7 +26,9 @@ extension Entryd {
             return ExitStatus(for: error)
         }
         // NB: `--routes` names the app's one table for folders without their own routes.json.
-        let runner = FixtureRunner(defaultTable: try loadTable(at: options.routesPath, console: console))
+        let runner = FixtureRunner(
+            defaultTable: try loadTable(at: options.routesPath, console: console),
+            strictness: options.exact ? .exact : .contract)
         if options.record { return record(folders, runner: runner, console: console) }
         let results = folders.map { runner.run($0) }
         for result in results where !result.passed { console.print(result.report) }

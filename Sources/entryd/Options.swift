@@ -54,6 +54,8 @@ struct Options: Hashable, Sendable {
     var junitPath: String?
     /// `--record` (test only): rewrite each folder's expected.jsonl from its output.
     var record = false
+    /// `--exact` (test only): actual lines must also have no other keys, in the same order.
+    var exact = false
     /// What `entryd generate` prints (`info-plist`).
     var generateKind: String?
 
@@ -65,7 +67,7 @@ struct Options: Hashable, Sendable {
         ],
         .check: ["--routes", "--json", "--strict", "--info-plist", "--entitlements"],
         .aasa: ["--routes"],
-        .test: ["--junit", "--record", "--routes"],
+        .test: ["--junit", "--record", "--routes", "--exact"],
         .generate: ["--routes"],
     ]
     private static let takesValue: Set<String> = [
@@ -190,6 +192,7 @@ struct Options: Hashable, Sendable {
         case "--json": json = true
         case "--strict": strict = true
         case "--record": record = true
+        case "--exact": exact = true
         default: break
         }
     }

@@ -7,7 +7,7 @@ enum Usage {
                entryd check --routes FILE [--json] [--strict]
                             [--info-plist FILE] [--entitlements FILE]
                entryd aasa --routes FILE
-               entryd test [PATH...] [--routes FILE] [--junit FILE] [--record]
+               entryd test [PATH...] [--routes FILE] [--junit FILE] [--record] [--exact]
                entryd generate info-plist --routes FILE
                entryd --help | --version
         """
@@ -70,9 +70,11 @@ enum Usage {
           test [PATH...]        Run fixture folders (routes.json, events.jsonl,
                                 expected.jsonl, optional args; a PATH may hold such
                                 folders; default Fixtures) and compare each result
-                                line with the expected one: the same keys in the
-                                same order with equal values, "message":"*" for any
-                                sentence, the same number of lines. Prints each
+                                line with the expected one: every key of the
+                                expected line equal in the actual one,
+                                "message":"*" for any sentence, the same number of
+                                lines (--exact: also no other keys, same order).
+                                Prints each
                                 failing folder's first differing line, expected
                                 versus actual with the differing keys marked, and a
                                 summary line; exit 0 when all pass, 1 when any

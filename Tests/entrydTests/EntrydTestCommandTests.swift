@@ -33,6 +33,24 @@ struct EntrydTestCommandTests {
         #expect(run.output == "\(Fixture.all.count) fixtures: \(Fixture.all.count) passed, 0 failed\n")
     }
 
+    // The contract's rule for `entryd test`: every key of the expected line must equal the actual one.
+    @Test("An expected line that leaves keys out or reorders them passes; with --exact it fails")
+    func contractRuleAndExact() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let partial = try copyFixture("demo", into: folder, as: "partial")
+        let expected = try String(contentsOfFile: partial + "/expected.jsonl", encoding: .utf8)
+        let first = try #require(expected.split(separator: "\n").first)
+        #expect(first.hasPrefix(#"{"line":1,"id":"open-home","entry":"url","status":"routed","route":"home""#))
+        let loosened = #"{"route":"home","status":"routed","line":1}"#
+        try expected.replacingOccurrences(of: String(first), with: loosened)
+            .write(toFile: partial + "/expected.jsonl", atomically: true, encoding: .utf8)
+        #expect(entryd(["test", partial]).status == .success)
+        let exact = entryd(["test", partial, "--exact"])
+        #expect(exact.status == .fixturesDiffer)
+        #expect(exact.output.contains("expected.jsonl line 1: id, entry, params differ"), "\(exact.output)")
+    }
+
     // Issue 29, item 1: a deliberately broken fixture fails with a readable diff and a JUnit file.
     @Test("A broken fixture fails with exit 1, the first differing line with its keys marked, and a JUnit report")
     func brokenFixtureFails() throws {

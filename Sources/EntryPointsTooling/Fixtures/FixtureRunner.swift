@@ -17,11 +17,18 @@ public struct FixtureRunner {
     public var defaultTable: RouteTable?
     /// Whether a warning of a fixture's table (an unknown key, say) fails the fixture.
     public var refusesTableWarnings: Bool
+    /// Which comparison rules apply (see ``FixtureComparison``).
+    public var strictness: FixtureComparison.Strictness
 
-    /// A runner; by default a table warning does not fail a fixture, as it does not stop `entryd`.
-    public init(defaultTable: RouteTable? = nil, refusesTableWarnings: Bool = false) {
+    /// A runner; by default a table warning does not fail a fixture, as it
+    /// does not stop `entryd`, and lines compare under the format's rules.
+    public init(
+        defaultTable: RouteTable? = nil, refusesTableWarnings: Bool = false,
+        strictness: FixtureComparison.Strictness = .contract
+    ) {
         self.defaultTable = defaultTable
         self.refusesTableWarnings = refusesTableWarnings
+        self.strictness = strictness
     }
 
     /// Runs `fixture`'s events and returns the output.
@@ -84,7 +91,7 @@ public struct FixtureRunner {
             }
             return FixtureResult(
                 fixture: fixture, output: output,
-                differences: FixtureComparison.differences(expected: expected, actual: output))
+                differences: FixtureComparison.differences(expected: expected, actual: output, strictness: strictness))
         } catch {
             return FixtureResult(fixture: fixture, output: [], differences: [], error: error.message)
         }

@@ -15,7 +15,7 @@ struct FixtureLibraryTests {
     @MainActor
     @Test("Each fixture's events produce its expected lines through the library", arguments: Fixture.all)
     func fixture(_ fixture: Fixture) throws {
-        let runner = FixtureRunner(refusesTableWarnings: true)
+        let runner = FixtureRunner(refusesTableWarnings: true, strictness: .exact)
         if Fixture.regenerating {
             try fixture.regenerate(from: runner.output(of: fixture))
             return
@@ -29,7 +29,8 @@ struct FixtureLibraryTests {
     @Test("EntryPointsTesting's one call runs the whole Fixtures folder and finds nothing")
     func wholeFolderThroughEntryPointsTesting() {
         let failures = FixtureExpectations.failures(
-            at: [Fixture.packageRoot + "/Fixtures"], runner: FixtureRunner(refusesTableWarnings: true))
+            at: [Fixture.packageRoot + "/Fixtures"],
+            runner: FixtureRunner(refusesTableWarnings: true, strictness: .exact))
         #expect(failures.isEmpty, "\(failures.map(\.message).joined(separator: "\n"))")
         FixtureExpectations.expectPass(at: [Fixture.packageRoot + "/Fixtures/demo"])
     }

@@ -33,7 +33,7 @@ extension FixtureFolder {
     /// Runs the events through the library, as entryd does, and returns the output.
     @MainActor
     func runThroughLibrary() throws -> [UInt8] {
-        try FixtureRunner(refusesTableWarnings: true).output(of: self)
+        try FixtureRunner(refusesTableWarnings: true, strictness: .exact).output(of: self)
     }
 
     /// Whether the run should rewrite expected files (`ENTRYPOINTS_REGENERATE_FIXTURES=1`); never set in CI.

@@ -21,6 +21,8 @@ extension FixtureFolder {
     /// Each difference from expected.jsonl as one message naming the folder and line.
     func differences(from actual: [UInt8]) -> [String] {
         let expected = (try? readExpected()) ?? []
-        return FixtureComparison.differences(expected: expected, actual: actual).map { "\(name)/expected.jsonl \($0)" }
+        return FixtureComparison.differences(expected: expected, actual: actual, strictness: .exact).map {
+            "\(name)/expected.jsonl \($0)"
+        }
     }
 }
