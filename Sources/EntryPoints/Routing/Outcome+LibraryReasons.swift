@@ -28,4 +28,9 @@ extension Outcome.Reason {
     /// Redirects kept leading to redirects (a redirect's handler opened an
     /// entry that was redirected again, too deep); the chain was cut (library only).
     public static let redirectLoop = Self(rawValue: "redirect-loop")
+    /// The task awaiting the entry (``RouteController/openAndWait(_:policy:identity:action:)``)
+    /// was canceled: the wait ended, the entry goes on (library only).
+    public static let waitCanceled = Self(rawValue: "wait-canceled")
+    /// An entry with the same identity was already opened, and runs once (library only).
+    public static let duplicate = Self(rawValue: "duplicate")
 }
