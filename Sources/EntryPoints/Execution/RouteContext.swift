@@ -71,7 +71,7 @@ public struct EntryTicket: Hashable, Sendable, Comparable, CustomStringConvertib
 
 /// The outcome of an entry that was held or parked and has now run again.
 public struct Resumed: Hashable, Sendable {
-    /// The ticket ``RouteController/open(_:policy:action:)`` returned for the entry.
+    /// The ticket ``RouteController/open(_:policy:identity:action:)`` returned for the entry.
     public var ticket: EntryTicket
     /// What became of it this time.
     public var outcome: Outcome

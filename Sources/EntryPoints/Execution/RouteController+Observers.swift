@@ -28,7 +28,7 @@ extension RouteController {
             case dropped
         }
 
-        /// The entry's ticket, as ``RouteController/open(_:policy:action:)`` returned it.
+        /// The entry's ticket, as ``RouteController/open(_:policy:identity:action:)`` returned it.
         public var ticket: EntryTicket
         /// The kind of entry.
         public var kind: EntryPoint.Kind

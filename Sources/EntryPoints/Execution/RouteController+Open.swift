@@ -98,15 +98,15 @@ extension RouteController {
         _ entry: EntryPoint, policy: Policy? = nil, identity: String? = nil, action: Action? = nil
     ) async -> Outcome {
         let answer = OneAnswer<Outcome>()
+        let canceled = Self.waitCanceledOutcome
         return await withTaskCancellationHandler {
-            await withCheckedContinuation { continuation in
-                answer.continuation = continuation
+            await answer.wait {
                 submit(
                     entry, policy: policy, identity: identity, action: action, awaited: true,
                     onReport: { answer.give($0) })
             }
         } onCancel: {
-            Task { @MainActor in answer.give(Self.waitCanceledOutcome) }
+            answer.give(canceled)
         }
     }
 
@@ -121,8 +121,7 @@ extension RouteController {
     public func openForResult(_ intent: Intent, policy: Policy? = nil, action: Action? = nil) async -> IntentResult {
         let answer = OneAnswer<IntentResult>()
         return await withTaskCancellationHandler {
-            await withCheckedContinuation { continuation in
-                answer.continuation = continuation
+            await answer.wait {
                 var intent = intent
                 let earlier = intent.onResult
                 intent.onResult = { result in
@@ -132,7 +131,7 @@ extension RouteController {
                 submit(.intent(intent), policy: policy, identity: nil, action: action, awaited: true, onReport: nil)
             }
         } onCancel: {
-            Task { @MainActor in answer.give(.canceled(.waitCanceled)) }
+            answer.give(.canceled(.waitCanceled))
         }
     }
 
@@ -193,13 +192,40 @@ extension RouteController {
     }
 }
 
-/// A one-shot answer for a waiting task: the first answer resumes it, later ones are ignored.
-@MainActor
-final class OneAnswer<Value: Sendable> {
-    var continuation: CheckedContinuation<Value, Never>?
+/// A one-shot answer for a waiting task: the first answer resumes it, later
+/// ones are ignored. Any thread may answer, so a cancellation handler ends the
+/// wait at once instead of after a hop to the main actor.
+final class OneAnswer<Value: Sendable>: @unchecked Sendable {
+    // NB: @unchecked because the only state, the continuation, is guarded by `lock`.
+    private let lock = Lock()
+    private var continuation: CheckedContinuation<Value, Never>?
+    private var early: Value?
+
+    /// Waits for the answer; `start` runs once the waiter is registered.
+    func wait(isolation: isolated (any Actor)? = #isolation, _ start: () -> Void) async -> Value {
+        await withCheckedContinuation(isolation: isolation) { continuation in
+            lock.lock()
+            if let early {
+                lock.unlock()
+                continuation.resume(returning: early)
+            } else {
+                self.continuation = continuation
+                lock.unlock()
+            }
+            start()
+        }
+    }
 
     func give(_ value: Value) {
-        continuation?.resume(returning: value)
-        continuation = nil
+        lock.lock()
+        guard let continuation else {
+            if early == nil { early = value }
+            lock.unlock()
+            return
+        }
+        self.continuation = nil
+        early = value
+        lock.unlock()
+        continuation.resume(returning: value)
     }
 }

@@ -19,7 +19,7 @@ extension Outcome.Reason {
     /// observers see its final outcome (library only).
     public static let queued = Self(rawValue: "queued")
     /// The entry's async interceptor or handler is still running; observers
-    /// and ``RouteController/openAndWait(_:policy:action:)`` see its final
+    /// and ``RouteController/openAndWait(_:policy:identity:action:)`` see its final
     /// outcome (library only).
     public static let inProgress = Self(rawValue: "in-progress")
     /// A guard redirected to a route that cannot execute (no handler, or its
