@@ -29,17 +29,22 @@ extension RouteController {
     /// holds now, it resumes at once.
     func park(_ ticket: EntryTicket) {
         guard let parking = records[ticket]?.parking else { return }
+        replaceParked(under: parking.key, by: "a newer entry (\(ticket))")
+        move(ticket, to: .parked(key: parking.key))
+        report(ticket, parking.deferred)
+        if parking.stateChanged, isReady, parking.condition(root) { move(ticket, to: .queued) }
+    }
+
+    /// Finishes the entry parked under `key`, if any: one entry per key, the newest wins.
+    private func replaceParked(under key: String, by newer: String) {
         for older in parkedOrder {
-            guard case .parked(let key)? = records[older]?.state, key == parking.key else { continue }
+            guard case .parked(let other)? = records[older]?.state, other == key else { continue }
             finish(
                 older,
                 Outcome(
                     status: .rejected, reason: .replaced,
-                    message: "a newer entry (\(ticket)) was parked under \(key) and replaced this one"))
+                    message: "\(newer) was parked under \(key) and replaced this one"))
         }
-        move(ticket, to: .parked(key: parking.key))
-        report(ticket, parking.deferred)
-        if parking.stateChanged, isReady, parking.condition(root) { move(ticket, to: .queued) }
     }
 
     /// Parks a restored entry under `key` (it ran its redirect before it was saved).
@@ -47,14 +52,7 @@ extension RouteController {
         var record = record
         record.parking = Parking(key: key, deferred: Outcome(status: .deferred, reason: .guard), condition: condition)
         record.state = .parked(key: key)
-        for older in parkedOrder {
-            guard case .parked(let other)? = records[older]?.state, other == key else { continue }
-            finish(
-                older,
-                Outcome(
-                    status: .rejected, reason: .replaced,
-                    message: "a restored entry (\(record.ticket)) was parked under \(key) and replaced this one"))
-        }
+        replaceParked(under: key, by: "a restored entry (\(record.ticket))")
         admit(record)
         records[record.ticket]?.resumed = true
     }
@@ -72,7 +70,8 @@ extension RouteController {
         var tickets: [EntryTicket] = []
         var redirecting: [EntryTicket] = []
         withPump {
-            for (ticket, record) in records where record.state == .running(.redirect) {
+            // NB: only a running entry can be redirecting; the scan is skipped while none runs (held entries).
+            for (ticket, record) in census.running > 0 ? records : [:] where record.state == .running(.redirect) {
                 records[ticket]?.parking?.stateChanged = true
                 redirecting.append(ticket)
             }

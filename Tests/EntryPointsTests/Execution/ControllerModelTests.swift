@@ -42,7 +42,7 @@ struct ControllerModelTests {
         ])
 
     static var sequences: Int {
-        ProcessInfo.processInfo.environment["CONTROLLER_MODEL_SEQUENCES"].flatMap(Int.init) ?? 2_000
+        ProcessInfo.processInfo.environment["CONTROLLER_MODEL_SEQUENCES"].flatMap(Int.init) ?? 1_500
     }
 
     /// What the real side saw.
@@ -148,15 +148,18 @@ struct ControllerModelTests {
                 if let waiter = waiters.first(where: { seen.returned[$0.ticket] == nil }) {
                     trace.append("cancel wait \(waiter.ticket)")
                     waiter.task.cancel()
-                    await settle(controller, gates, seen)
+                    // NB: bounded, so a wait that never ends fails instead of hanging.
+                    for _ in 0..<10_000 where seen.returned[waiter.ticket] == nil { await Task.yield() }
                     guard seen.returned[waiter.ticket]?.reason == .waitCanceled else {
-                        Issue.record("seed \(seed): a canceled wait did not end: \(trace)")
+                        Issue.record(
+                            "seed \(seed): a canceled wait did not end (\(String(describing: seen.returned[waiter.ticket]))): \(trace)"
+                        )
                         return false
                     }
                 }
             }
-            await settle(controller, gates, seen)
             model.settle()
+            await settle(controller, model, seen)
             if let problem = disagreement(model, controller, seen) {
                 Issue.record("seed \(seed): \(problem) after \(trace)")
                 return false
@@ -170,8 +173,8 @@ struct ControllerModelTests {
             model.release(gate)
             gates.release(gate)
         }
-        await settle(controller, gates, seen)
         model.settle()
+        await settle(controller, model, seen)
         if let problem = disagreement(model, controller, seen) {
             Issue.record("seed \(seed): \(problem) at the end of \(trace)")
             return false
@@ -179,7 +182,7 @@ struct ControllerModelTests {
         await controller.idle()
         controller.reset()
         model.reset()
-        await settle(controller, gates, seen)
+        await settle(controller, model, seen)
         for waiter in waiters {
             await waiter.task.value
             let first = model.reports.first { $0.ticket == waiter.ticket }?.event
@@ -233,19 +236,13 @@ struct ControllerModelTests {
         }
     }
 
-    /// Lets tasks go on until nothing changes any more.
-    func settle(_ controller: RouteController<NavigationState>, _ gates: NumberedGates, _ seen: Observed) async {
-        // NB: done once nothing changed for two rounds in a row; bounded, so a stuck task fails instead of hanging.
-        var last: [Int] = []
-        var stable = 0
-        for _ in 0..<1_000 where stable < 2 {
+    /// Lets tasks go on until the controller agrees with the model for two
+    /// rounds in a row, or a bound passes (then the caller reports the disagreement).
+    func settle(_ controller: RouteController<NavigationState>, _ model: ControllerModel, _ seen: Observed) async {
+        var agreeing = 0
+        for _ in 0..<500 where agreeing < 2 {
             for _ in 0..<4 { await Task.yield() }
-            let now = [
-                seen.reports.count, gates.waitingCount, seen.called.count, seen.returned.count, seen.exits,
-                controller.census.running, controller.census.queued, controller.lastTicket, controller.root.modal.count,
-            ]
-            stable = now == last ? stable + 1 : 0
-            last = now
+            agreeing = disagreement(model, controller, seen) == nil ? agreeing + 1 : 0
         }
     }
 
