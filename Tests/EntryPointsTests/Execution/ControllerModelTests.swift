@@ -55,6 +55,9 @@ struct ControllerModelTests {
         var returned: [Int: Outcome] = [:]
         /// Async handlers that returned.
         var exits = 0
+        /// Tickets opened with openAndWait, and those whose wait the test canceled.
+        var awaited: [Int] = []
+        var canceled: Set<Int> = []
     }
 
     @Test("Random sequences of every public call agree with the model after every step")
@@ -122,6 +125,7 @@ struct ControllerModelTests {
                 }
                 while !started { await Task.yield() }
                 waiters.append((ticket, task))
+                seen.awaited.append(ticket)
             case 8:
                 let waiting = (1...max(slow, 1)).filter { !model.openGates.contains($0) }
                 if let gate = waiting.randomElement(using: &random), slow > 0 {
@@ -145,7 +149,11 @@ struct ControllerModelTests {
                     controller.reset()
                 }
             default:
-                if let waiter = waiters.first(where: { seen.returned[$0.ticket] == nil }) {
+                // NB: only a wait whose entry has not reported yet: another has its answer on the way.
+                if let waiter = waiters.first(where: { waiter in
+                    seen.returned[waiter.ticket] == nil && !model.reports.contains { $0.ticket == waiter.ticket }
+                }) {
+                    seen.canceled.insert(waiter.ticket)
                     trace.append("cancel wait \(waiter.ticket)")
                     waiter.task.cancel()
                     // NB: bounded, so a wait that never ends fails instead of hanging.
@@ -278,6 +286,14 @@ struct ControllerModelTests {
             return "slow handlers called \(seen.called.sorted()), model \(model.called.sorted())"
         }
         if seen.answers.values.contains(where: { $0 > 1 }) { return "an intent was answered twice" }
+        // An awaited entry's wait returns its first report (held, parked or final), or the cancellation.
+        for ticket in seen.awaited where !seen.canceled.contains(ticket) {
+            guard let first = model.reports.first(where: { $0.ticket == ticket })?.event else { continue }
+            guard let outcome = seen.returned[ticket] else { return "openAndWait of #\(ticket) has not returned" }
+            if RouteController<NavigationState>.event(of: outcome) != first {
+                return "openAndWait of #\(ticket) returned \(outcome), model \(first)"
+            }
+        }
         return nil
     }
 }
