@@ -50,11 +50,12 @@ struct Story: Decodable {
     let controller = RouteController(root: AppRoot(), router: router) { root, guardName in
         guardName == "signedIn" ? root.signedIn : false
     }
-    try controller.handle("story") { root, request, _ in
+    try controller.handle("story") { request, context in
         guard let story = try? request.decode(Story.self) else { return false }
-        root.selectedTab = 0
-        root.path = ["feed", "story/\(story.storyId)"]
-        return true
+        return context.update { root in
+            root.selectedTab = 0
+            root.path = ["feed", "story/\(story.storyId)"]
+        }
     }
     _ = controller.open(.url(URLEntry("demoapp://story/7")))
     _ = controller.markReady()

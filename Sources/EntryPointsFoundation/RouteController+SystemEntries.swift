@@ -3,7 +3,7 @@ import Foundation
 
 extension RouteController {
     /// Opens a URL the system asked the app to open (`onOpenURL`,
-    /// `scene(_:openURLContexts:)`); `policy` as in ``RouteController/open(_:policy:action:)``.
+    /// `scene(_:openURLContexts:)`); `policy` as in ``RouteController/open(_:policy:identity:action:)``.
     @discardableResult
     public func open(_ url: URL, sourceApplication: String? = nil, policy: Policy? = nil) -> (
         ticket: EntryTicket, outcome: Outcome

@@ -36,4 +36,8 @@ struct FIFO<Element> {
     func map<T>(_ transform: (Element) throws -> T) rethrows -> [T] {
         try storage[head...].map { try transform($0!) }
     }
+
+    func compactMap<T>(_ transform: (Element) throws -> T?) rethrows -> [T] {
+        try storage[head...].compactMap { try transform($0!) }
+    }
 }

@@ -24,6 +24,8 @@ extension IntentResult {
             public static let dropped = Self(rawValue: "dropped")
             /// The destination answered with a value of another type than the caller asked for.
             public static let unexpectedValue = Self(rawValue: "unexpected-value")
+            /// The task awaiting the answer was canceled; the intent itself goes on.
+            public static let waitCanceled = Self(rawValue: "wait-canceled")
         }
 
         /// The broad cause.
@@ -57,6 +59,9 @@ extension IntentResult {
 
         /// The destination backed out.
         public static let declined = Cancellation(.declined, message: "the destination canceled")
+        /// The task awaiting the answer was canceled.
+        public static let waitCanceled = Cancellation(
+            .waitCanceled, message: "the task awaiting the answer was canceled; the intent goes on")
         /// The destination went away without answering.
         public static let abandoned = Cancellation(
             .abandoned, message: "the destination went away without answering")

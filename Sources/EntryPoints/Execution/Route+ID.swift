@@ -6,7 +6,7 @@ extension Route {
     /// extension Route.ID {
     ///     static let story: Self = "story"
     /// }
-    /// try controller.handle(.story) { root, request, _ in … }
+    /// try controller.handle(.story) { request, context in … }
     /// controller.open(.intent(Intent(route: .story, params: ["storyId": 42])))
     /// ```
     public struct ID: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {

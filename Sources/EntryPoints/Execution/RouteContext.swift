@@ -1,9 +1,16 @@
-/// What a handler gets besides the root and the request: the controller (to
-/// call back into it), an intent's data and result channel, and the way to
-/// change a value root.
+/// What a handler gets besides the request: the root (to read and to
+/// change), the controller (to call back into it), an intent's data and
+/// result channel.
+///
+/// The root is reached only through the context, so a handler that lost
+/// (a newer entry superseded it, ``RouteController/reset()`` dropped it)
+/// cannot change it: ``update(_:)`` does nothing then, on a value root and
+/// a reference root alike.
 ///
 /// A handler may call any controller API through ``controller``: an entry it
-/// opens is queued and runs after the one executing, in order.
+/// opens is queued and runs after the one running; an entry it opens and
+/// awaits (``RouteController/openAndWait(_:policy:identity:action:)``,
+/// ``RouteController/openForResult(_:policy:action:)``) runs at once as its child.
 public struct RouteContext<Root>: Sendable {
     /// The routed request.
     public let request: RouteRequest
@@ -14,7 +21,7 @@ public struct RouteContext<Root>: Sendable {
     public let completion: IntentCompletion?
     /// The controller executing the entry.
     public let controller: RouteController<Root>
-    /// The execution this context belongs to, to tell whether it was superseded.
+    /// The run this context belongs to, to tell whether it is still live.
     let run: RouteRun?
 
     /// How an intent asked its destination to be shown; `nil` when it did not say.
@@ -25,18 +32,29 @@ public struct RouteContext<Root>: Sendable {
         intentContext as? T
     }
 
-    /// Whether a newer entry superseded this one (its task is canceled too):
-    /// a handler that ignores cancellation checks this before it navigates.
+    /// The root as it stands now (read it again after an `await`: it may
+    /// have changed meanwhile). Change it with ``update(_:)``.
     @MainActor
-    public var isSuperseded: Bool { run?.isSuperseded ?? false }
+    public var root: Root { controller.root }
 
-    /// Changes the root: a value root (``NavigationState``, an app's struct)
-    /// through a copy that is written back, so the change may read
-    /// `controller.root` freely. Ignored once the entry was superseded.
+    /// Whether this entry lost: a newer entry superseded it, or
+    /// ``RouteController/reset()`` dropped it (its task is canceled too).
+    /// ``update(_:)`` does nothing then.
     @MainActor
-    public func update(_ change: @escaping (inout Root) -> Void) {
-        guard !isSuperseded else { return }
+    public var isSuperseded: Bool { run?.isOver ?? false }
+
+    /// Changes the root, a value root (``NavigationState``, an app's struct)
+    /// in place and a reference root (a coordinator, an `@Observable` model)
+    /// through the same `inout` parameter; the change may read
+    /// `controller.root` freely. Does nothing once the entry lost.
+    ///
+    /// - Returns: whether the change ran.
+    @MainActor
+    @discardableResult
+    public func update(_ change: @escaping (inout Root) -> Void) -> Bool {
+        guard !isSuperseded else { return false }
         controller.update(change)
+        return true
     }
 }
 
@@ -53,7 +71,7 @@ public struct EntryTicket: Hashable, Sendable, Comparable, CustomStringConvertib
 
 /// The outcome of an entry that was held or parked and has now run again.
 public struct Resumed: Hashable, Sendable {
-    /// The ticket ``RouteController/open(_:policy:action:)`` returned for the entry.
+    /// The ticket ``RouteController/open(_:policy:identity:action:)`` returned for the entry.
     public var ticket: EntryTicket
     /// What became of it this time.
     public var outcome: Outcome

@@ -1,10 +1,11 @@
 extension RouteController {
     /// Mistakes a controller can spot in how the app set it up.
     public struct Diagnostics: Hashable, Sendable {
-        /// Routes with no handler of their own and no declarative `tab`,
-        /// `stack` or `present`: with no `handleOthers(with:)`
-        /// they cannot execute (`not-reached`), and the built-in navigation
-        /// state leaves the screen as it was for them. In table order.
+        /// Routes nothing executes, in table order: no handler of their own,
+        /// and, on the built-in roots, no declarative `tab`, `stack` or
+        /// `present` (on a custom root those execute nothing). With no
+        /// `handleOthers(with:)` they cannot execute (`not-reached`); the
+        /// built-in navigation state leaves the screen as it was for them.
         public var routesWithoutDestination: [String]
         /// Whether a fallback handler (`handleOthers(with:)`) is set.
         public var hasFallback: Bool
@@ -12,8 +13,15 @@ extension RouteController {
         /// answered `nil` for (it does not know them), sorted.
         public var unansweredGuards: [String]
 
+        /// How many entries are held while ``RouteController/markReady()``
+        /// was never called: with `coldStart`, an app that forgets to call it
+        /// shows nothing a link opens.
+        public var heldWithoutReady: Int = 0
+
         /// Whether nothing was found.
-        public var isEmpty: Bool { routesWithoutDestination.isEmpty && unansweredGuards.isEmpty }
+        public var isEmpty: Bool {
+            routesWithoutDestination.isEmpty && unansweredGuards.isEmpty && heldWithoutReady == 0
+        }
     }
 
     /// What the controller can tell about its setup now: routes nothing
@@ -25,11 +33,13 @@ extension RouteController {
     /// ```
     public var diagnostics: Diagnostics {
         let routes = router.table.routes.filter { route in
-            handlers[route.id] == nil && route.tab == nil && route.stack == nil && route.present == nil
+            guard handlers[route.id] == nil else { return false }
+            // NB: the table's tab/stack/present execute only on the built-in roots.
+            return builtin == nil || (route.tab == nil && route.stack == nil && route.present == nil)
         }
         return Diagnostics(
             routesWithoutDestination: routes.map(\.id), hasFallback: fallback != nil,
-            unansweredGuards: guardLog.unanswered.sorted())
+            unansweredGuards: guardLog.unanswered.sorted(), heldWithoutReady: isReady ? 0 : census.held)
     }
 
     /// Asks the guard closure about every guard the table's routes require,

@@ -1,106 +1,102 @@
 // The one code path every entry goes through: resolve, intercept, execute,
 // finish. Each step runs synchronously until an async interceptor or
-// handler; the entry is then in flight, and its task continues the same
-// steps on the main actor when that returns.
+// handler; its task continues the same steps on the main actor when that
+// returns, unless the entry finished meanwhile (superseded, dropped).
 
 extension RouteController {
-    /// Runs queued entries, in order, while nothing executes or is in flight.
-    func drain() {
-        while busy == 0, inFlight == nil, let next = queue.popFirst() {
-            busy += 1
-            start(next)
-            busy -= 1
-        }
-        if busy == 0, inFlight == nil, queue.isEmpty, !idleWaiters.isEmpty {
-            let waiting = idleWaiters
-            idleWaiters = []
-            for waiter in waiting { waiter.resume() }
+    /// Starts a queued (or newly admitted nested) entry: it runs its first phase.
+    func start(_ ticket: EntryTicket) {
+        guard move(ticket, to: .running(.interceptor)), let record = records[ticket] else { return }
+        let run = RouteRun()
+        records[ticket]?.run = run
+        switch router.resolve(record.entry) {
+        case .failed(let outcome):
+            finish(ticket, outcome)
+        case .routed(let request):
+            records[ticket]?.request = request
+            guard let route = router.route(id: request.route) else {
+                finish(
+                    ticket,
+                    Outcome(
+                        status: .unmatched, reason: .unknownRoute, message: "the table has no route '\(request.route)'")
+                )
+                return
+            }
+            records[ticket]?.route = route
+            intercept(ticket, run, from: 0)
         }
     }
 
-    /// Starts `pending`; returns its run (finished, or in flight).
-    @discardableResult
-    func start(_ pending: Pending) -> Run {
-        let run = Run(pending)
-        switch router.resolve(pending.entry) {
-        case .failed(let outcome):
-            finish(run, outcome)
-        case .routed(let request):
-            run.request = request
-            guard let route = router.route(id: request.route) else {
-                finish(
-                    run,
-                    Outcome(
-                        status: .unmatched, reason: .unknownRoute,
-                        message: "the table has no route '\(request.route)'"))
-                return run
-            }
-            run.route = route
-            intercept(run, from: 0)
-        }
-        return run
+    /// Whether `run` is still the live run of `ticket` (not finished, superseded, dropped or parked).
+    func isLive(_ ticket: EntryTicket, _ run: RouteRun) -> Bool {
+        !run.isOver && records[ticket]?.run === run
     }
 
     /// Asks the interceptors from `index` on, in order.
-    private func intercept(_ run: Run, from index: Int) {
-        guard let request = run.request, let route = run.route else { return }
+    private func intercept(_ ticket: EntryTicket, _ run: RouteRun, from index: Int) {
+        guard let record = records[ticket], let request = record.request, let route = record.route else { return }
         var position = index
         while position < interceptors.count {
             let next = position + 1
-            switch interceptors[position].decide {
+            let interceptor = interceptors[position]
+            move(ticket, to: .running(interceptor.isTableGuards ? .guard : .interceptor))
+            switch interceptor.decide {
             case .sync(let decide):
-                let decision = scoped(run) { decide(request, route, root) }
+                let decision = scoped(ticket, depth: record.redirectDepth) { decide(request, route, root) }
+                guard isLive(ticket, run) else { return }
                 if case .proceed = decision {
                     position = next
                     continue
                 }
-                decided(run, decision)
+                decided(ticket, run, decision)
             case .async(let decide):
                 let root = self.root
-                suspend(run, depth: run.pending.redirectDepth) {
+                suspend(ticket, run, depth: record.redirectDepth) {
                     await decide(request, route, root)
                 } then: { [self] result in
                     guard case .success(let decision) = result else { return }
-                    if case .proceed = decision { intercept(run, from: next) } else { decided(run, decision) }
+                    if case .proceed = decision {
+                        intercept(ticket, run, from: next)
+                    } else {
+                        decided(ticket, run, decision)
+                    }
                 }
             }
             return
         }
-        execute(run)
+        execute(ticket, run)
     }
 
     /// Acts on an interceptor's decision other than a plain proceed.
-    private func decided(_ run: Run, _ decision: InterceptDecision<Root>) {
-        guard let request = run.request else { return }
+    private func decided(_ ticket: EntryTicket, _ run: RouteRun, _ decision: InterceptDecision<Root>) {
+        guard let request = records[ticket]?.request else { return }
         switch decision {
         case .proceed:
-            execute(run)
+            execute(ticket, run)
         case .reject(let reason, let message, let guardName):
             finish(
-                run,
+                ticket,
                 Outcome(
                     status: .rejected, reason: reason, route: request.route, params: request.params,
                     message: message, guardName: guardName))
         case .redirect(let redirect, let key, let message, let guardName, let resumeWhen):
-            redirectThenPark(
-                run, to: redirect, key: key,
-                deferred: Outcome(
-                    status: .deferred, reason: .guard, route: request.route, params: request.params,
-                    message: message, guardName: guardName, redirect: redirect.route),
-                until: resumeWhen)
+            let deferred = Outcome(
+                status: .deferred, reason: .guard, route: request.route, params: request.params,
+                message: message, guardName: guardName, redirect: redirect.route)
+            self.redirect(
+                ticket, run, to: redirect, parking: Parking(key: key, deferred: deferred, condition: resumeWhen))
         }
     }
 
-    /// Parks the entry, then executes the redirect: a redirect handler that
-    /// makes the guard hold at once and calls ``stateDidChange()`` resumes it.
-    private func redirectThenPark(
-        _ run: Run, to redirect: RouteRequest, key: String, deferred: Outcome,
-        until condition: @escaping @MainActor (Root) -> Bool
-    ) {
-        let request = run.request!
-        guard run.pending.redirectDepth < Self.maxRedirectDepth else {
+    /// Executes the redirect; the entry parks once it reached its destination
+    /// (a redirect handler that makes the guard hold at once and calls
+    /// ``stateDidChange()`` resumes it right after).
+    private func redirect(_ ticket: EntryTicket, _ run: RouteRun, to redirect: RouteRequest, parking: Parking) {
+        guard let record = records[ticket], let request = record.request else { return }
+        let deferred = parking.deferred
+        guard record.redirectDepth < Self.maxRedirectDepth else {
             finish(
-                run,
+                ticket,
                 Outcome(
                     status: .rejected, reason: .redirectLoop, route: request.route, params: request.params,
                     message:
@@ -114,96 +110,101 @@ extension RouteController {
                 message: "\(deferred.message ?? "redirected"), but \(why); the entry was not parked",
                 guardName: deferred.guardName, redirect: redirect.route)
         }
-        guard let target = router.route(id: redirect.route), let work = handlers[target.id] ?? fallback else {
-            finish(run, failed("route \(redirect.route) has no handler to execute it"))
+        guard let target = router.route(id: redirect.route), let work = work(for: target) else {
+            finish(ticket, failed("route \(redirect.route) has no handler to execute it"))
             return
         }
-        park(run.pending, under: key, until: condition)
-        let ticket = run.pending.ticket
+        records[ticket]?.parking = parking
+        move(ticket, to: .running(.redirect))
         let settle = { [self] (reached: Result<Bool, any Error>) in
-            let stillParked = parked.contains { $0.ticket == ticket }
-            if case .success(true) = reached {
-                finish(run, deferred)
-            } else if stillParked {
-                parked.removeAll { $0.ticket == ticket }
-                finish(run, failed("its handler could not reach route \(redirect.route)"))
-            } else {
-                finish(run, deferred)
+            guard isLive(ticket, run) else { return }
+            guard case .success(true) = reached else {
+                finish(ticket, failed("its handler could not reach route \(redirect.route)"))
+                return
             }
+            park(ticket)
         }
         let context = RouteContext(
-            request: redirect, intentContext: nil, completion: nil, controller: self, run: run.token)
-        let depth = run.pending.redirectDepth + 1
+            request: redirect, intentContext: nil, completion: nil, controller: self, run: run)
+        let depth = record.redirectDepth + 1
         switch work {
         case .sync(let handler):
-            let root = self.root
-            settle(.success(scoped(run, depth: depth) { handler(root, redirect, context) }))
+            settle(.success(scoped(ticket, depth: depth) { handler(redirect, context) }))
         case .async(let handler):
-            let root = self.root
-            suspend(run, depth: depth) {
-                try await handler(root, redirect, context)
+            suspend(ticket, run, depth: depth) {
+                try await handler(redirect, context)
             } then: {
                 settle($0)
             }
         }
     }
 
-    /// Executes the route's handler (or the fallback).
-    private func execute(_ run: Run) {
-        guard let request = run.request, let route = run.route else { return }
-        guard let work = handlers[route.id] ?? fallback else {
-            finish(run, notReached(request, because: "route \(request.route) has no handler"))
+    /// Executes the route's handler (or the built-in navigation, or the fallback).
+    private func execute(_ ticket: EntryTicket, _ run: RouteRun) {
+        guard let record = records[ticket], let request = record.request, let route = record.route else { return }
+        guard let work = work(for: route) else {
+            finish(ticket, notReached(request, because: "route \(request.route) has no handler"))
             return
         }
+        move(ticket, to: .running(.handler))
+        let probe = CompletionProbe(record.completion)
         switch work {
         case .sync(let handler):
-            let probe = CompletionProbe(run.pending.completion)
-            let reached = callSync(handler, run: run, request: request, probe: probe)
-            probe.abandonIfUnkept()
-            handled(run, .success(reached))
+            let reached = callSync(handler, ticket, run, record: record, request: request, probe: probe)
+            handled(ticket, run, .success(reached), probe: probe)
         case .async(let handler):
-            let probe = CompletionProbe(run.pending.completion)
-            var context: RouteContext<Root>? = makeContext(run, request: request, probe: probe)
-            let root = self.root
-            suspend(run, depth: run.pending.redirectDepth) {
+            var context: RouteContext<Root>? = makeContext(run, record: record, request: request, probe: probe)
+            suspend(ticket, run, depth: record.redirectDepth) {
                 // NB: the context goes once the handler returned, so a completion it did not keep is abandoned.
                 defer { context = nil }
-                return try await handler(root, request, context!)
+                return try await handler(request, context!)
             } then: { [self] result in
-                probe.abandonIfUnkept()
-                handled(run, result)
+                handled(ticket, run, result, probe: probe)
             }
         }
     }
 
     /// Calls a sync handler; its context is gone when this returns.
-    private func callSync(_ handler: Handler, run: Run, request: RouteRequest, probe: CompletionProbe) -> Bool {
-        let context = makeContext(run, request: request, probe: probe)
-        let root = self.root
-        return scoped(run) { handler(root, request, context) }
+    private func callSync(
+        _ handler: Handler, _ ticket: EntryTicket, _ run: RouteRun, record: Record, request: RouteRequest,
+        probe: CompletionProbe
+    ) -> Bool {
+        let context = makeContext(run, record: record, request: request, probe: probe)
+        return scoped(ticket, depth: record.redirectDepth) { handler(request, context) }
     }
 
-    private func makeContext(_ run: Run, request: RouteRequest, probe: CompletionProbe) -> RouteContext<Root> {
+    private func makeContext(_ run: RouteRun, record: Record, request: RouteRequest, probe: CompletionProbe)
+        -> RouteContext<Root>
+    {
         var intentContext: (any Sendable)?
-        if case .intent(let intent) = run.pending.entry { intentContext = intent.context }
+        if case .intent(let intent) = record.entry { intentContext = intent.context }
         return RouteContext(
-            request: request, intentContext: intentContext, completion: probe.completion, controller: self,
-            run: run.token)
+            request: request, intentContext: intentContext, completion: probe.completion, controller: self, run: run)
     }
 
-    /// Finishes a run once its handler returned.
-    private func handled(_ run: Run, _ result: Result<Bool, any Error>) {
-        guard let request = run.request else { return }
+    /// Finishes an entry once its handler returned.
+    private func handled(
+        _ ticket: EntryTicket, _ run: RouteRun, _ result: Result<Bool, any Error>, probe: CompletionProbe
+    ) {
+        guard isLive(ticket, run), let record = records[ticket], let request = record.request else {
+            probe.release()
+            return
+        }
         switch result {
         case .success(true):
-            if let action = run.pending.action { scoped(run) { action(root, request) } }
-            finish(run, .routed(request))
+            if let action = record.action {
+                scoped(ticket, depth: record.redirectDepth) { action(root, request) }
+                guard isLive(ticket, run) else { return }
+            }
+            finish(ticket, .routed(request)) { probe.abandonIfUnkept() }
         case .success(false):
+            probe.release()
             finish(
-                run,
+                ticket,
                 notReached(request, because: "the handler of route \(request.route) could not reach its destination"))
         case .failure(let error):
-            finish(run, notReached(request, because: "the handler of route \(request.route) failed: \(error)"))
+            probe.release()
+            finish(ticket, notReached(request, because: "the handler of route \(request.route) failed: \(error)"))
         }
     }
 
@@ -212,64 +213,60 @@ extension RouteController {
             status: .rejected, reason: .notReached, route: request.route, params: request.params, message: message)
     }
 
-    /// Records a run's final outcome: cancels an intent that reached nothing,
-    /// reports to observers, and answers whoever awaits it.
-    func finish(_ run: Run, _ outcome: Outcome) {
-        run.outcome = outcome
-        if inFlight === run { inFlight = nil }
-        if outcome.status == .unmatched || outcome.status == .rejected {
-            run.pending.completion?.complete(.canceled(IntentResult.Cancellation(outcome: outcome)))
-        }
-        resumedOutcomes?[run.pending.ticket] = outcome
-        report(run.pending, outcome)
-    }
-
-    /// Runs `body` as part of `run`, so what it opens is queued behind it.
-    private func scoped<T>(_ run: Run, depth: Int? = nil, _ body: () -> T) -> T {
-        let scope = ExecutingEntry.Scope(
-            controller: ObjectIdentifier(self), ticket: run.pending.ticket,
-            redirectDepth: depth ?? run.pending.redirectDepth)
+    /// Runs `body` as part of entry `ticket`, so what it opens knows where it comes from.
+    private func scoped<T>(_ ticket: EntryTicket, depth: Int, _ body: () -> T) -> T {
+        let scope = ExecutingEntry.Scope(controller: ObjectIdentifier(self), ticket: ticket, redirectDepth: depth)
         return ExecutingEntry.$scope.withValue(scope) { body() }
     }
 
-    /// Runs `work` in a task on the main actor with the entry in flight,
-    /// then continues with `next`, unless the entry was superseded meanwhile.
+    /// Runs `work` in a task on the main actor, then continues with `next`,
+    /// unless the entry finished meanwhile. A task whose entry finished
+    /// before it began never calls `work`.
     private func suspend<T>(
-        _ run: Run, depth: Int, _ work: @escaping @MainActor () async throws -> T,
+        _ ticket: EntryTicket, _ run: RouteRun, depth: Int, _ work: @escaping @MainActor () async throws -> T,
         then next: @escaping @MainActor (Result<T, any Error>) -> Void
     ) {
-        inFlight = run
-        let scope = ExecutingEntry.Scope(
-            controller: ObjectIdentifier(self), ticket: run.pending.ticket, redirectDepth: depth)
-        let token = run.token
-        token.task = Task { @MainActor [weak self] in
+        let scope = ExecutingEntry.Scope(controller: ObjectIdentifier(self), ticket: ticket, redirectDepth: depth)
+        run.task = Task { @MainActor [weak self] in
+            guard !run.isOver else { return }
             let result: Result<T, any Error>
             do {
                 result = .success(try await ExecutingEntry.$scope.withValue(scope) { try await work() })
             } catch {
                 result = .failure(error)
             }
-            guard let self, !token.isSuperseded else { return }
-            token.task = nil
-            self.busy += 1
-            next(result)
-            self.busy -= 1
-            self.drain()
+            guard let self, self.isLive(ticket, run) else { return }
+            run.task = nil
+            self.withPump { next(result) }
         }
     }
 
-    /// Cancels the run in flight for a newer entry.
-    func supersede(_ run: Run, by ticket: EntryTicket) {
-        run.token.isSuperseded = true
-        run.token.task?.cancel()
-        run.token.task = nil
-        parked.removeAll { $0.ticket == run.pending.ticket }
-        let request = run.request
-        finish(
-            run,
-            Outcome(
-                status: .rejected, reason: .superseded, route: request?.route, params: request?.params,
-                message: "entry \(ticket) superseded this one while it was executing"))
+    /// Supersedes the entry running and the nested children running under it, for `ticket`.
+    func supersede(by ticket: EntryTicket) {
+        guard let top = lane else { return }
+        var chain = [top]
+        if census.running > 1 {
+            var members: Set<EntryTicket> = [top]
+            var grew = true
+            while grew {
+                grew = false
+                for (child, record) in records where !members.contains(child) {
+                    if let parent = record.parent, members.contains(parent) {
+                        members.insert(child)
+                        chain.append(child)
+                        grew = true
+                    }
+                }
+            }
+        }
+        for member in chain {
+            let request = records[member]?.request
+            finish(
+                member,
+                Outcome(
+                    status: .rejected, reason: .superseded, route: request?.route, params: request?.params,
+                    message: "entry \(ticket) superseded this one while it was executing"))
+        }
     }
 }
 
@@ -289,4 +286,7 @@ final class CompletionProbe {
         if isKnownUniquelyReferenced(&completion) { completion?.complete(.canceled(.abandoned)) }
         completion = nil
     }
+
+    /// Lets it go without answering: the entry's outcome answers the intent.
+    func release() { completion = nil }
 }

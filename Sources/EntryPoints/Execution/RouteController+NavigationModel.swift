@@ -5,14 +5,19 @@ extension RouteController where Root == NavigationModel {
     /// a guard holds when its flag is `true`; SwiftUI views bound to the
     /// model follow.
     ///
-    /// Handlers added with `handle(_:with:)` still take precedence for their routes.
+    /// Handlers added with `handle(_:with:)` still take precedence for their routes;
+    /// ``handleOthers(with:)`` takes the routes the table gives no destination.
     public convenience init(
         model: NavigationModel, router: Router, coldStart: Bool = true, maxHeld: Int = defaultMaxHeld
     ) {
         self.init(
             root: model, router: router, coldStart: coldStart, maxHeld: maxHeld,
             guards: { model, name in model.flag(name) })
-        handleOthers { model, request, _ in model.update { $0.execute(request, in: router) } }
+        builtin = .sync { request, context in
+            var reached = false
+            context.update { model in reached = model.update { $0.execute(request, in: router) } }
+            return reached
+        }
     }
 
     /// Sets flags on the model as a `state` event does (unwinding each

@@ -5,11 +5,12 @@ extension RouteController where Root == NavigationState {
     ///
     /// Handlers added with `handle(_:with:)` still take precedence for
     /// their routes; they change the state through ``RouteContext/update(_:)``.
+    /// ``handleOthers(with:)`` takes the routes the table gives no destination.
     public convenience init(router: Router, coldStart: Bool = true, maxHeld: Int = defaultMaxHeld) {
         self.init(
             root: NavigationState(tabs: router.table.tabs), router: router, coldStart: coldStart, maxHeld: maxHeld,
             guards: { state, name in state.flag(name) })
-        handleOthers { _, request, context in
+        builtin = .sync { request, context in
             var reached = false
             context.update { reached = $0.execute(request, in: router) }
             return reached

@@ -28,7 +28,7 @@ extension RouteController {
             case dropped
         }
 
-        /// The entry's ticket, as ``RouteController/open(_:policy:action:)`` returned it.
+        /// The entry's ticket, as ``RouteController/open(_:policy:identity:action:)`` returned it.
         public var ticket: EntryTicket
         /// The kind of entry.
         public var kind: EntryPoint.Kind
@@ -63,7 +63,9 @@ extension RouteController {
     }
 
     /// Registers `observer`, called on the main actor for every outcome of
-    /// every entry, in the order they happen; it may call any controller API.
+    /// every entry, in the order they happen, each once the change of state
+    /// that caused it is complete; it may call any controller API (what it
+    /// opens is queued behind what was queued before).
     @discardableResult
     public func addObserver(_ observer: @escaping @MainActor (Report) -> Void) -> ObserverID {
         lastObserverID += 1
@@ -77,22 +79,21 @@ extension RouteController {
         observers.removeAll { $0.id == id }
     }
 
-    /// Tells observers and waiters what became of `pending`.
-    func report(_ pending: Pending, _ outcome: Outcome) {
-        if let waiting = waiters.removeValue(forKey: pending.ticket) {
-            for waiter in waiting { waiter.resume(returning: outcome) }
+    /// Tells waiters and observers what became of an entry; runs after the
+    /// transition that caused it completed.
+    func deliver(_ record: Record, _ outcome: Outcome) {
+        if let waiting = waiters.removeValue(forKey: record.ticket) {
+            for waiter in waiting { waiter(outcome) }
         }
         guard !observers.isEmpty else { return }
         let event = Self.event(of: outcome)
         let report = Report(
-            ticket: pending.ticket, kind: pending.entry.kind, entry: pending.entry, event: event, outcome: outcome,
-            arrival: pending.arrival, finish: .now,
-            original: pending.resumed && event != .dropped ? pending.ticket : nil)
-        busy += 1
+            ticket: record.ticket, kind: record.entry.kind, entry: record.entry, event: event, outcome: outcome,
+            arrival: record.arrival, finish: .now,
+            original: record.resumed && event != .dropped ? record.ticket : nil)
         for (id, observe) in observers where observers.contains(where: { $0.id == id }) {
             observe(report)
         }
-        busy -= 1
     }
 
     static func event(of outcome: Outcome) -> Report.Event {

@@ -1,83 +1,137 @@
 extension RouteController {
     /// Routes and executes `entry`: the fire-and-forget form.
     ///
-    /// When nothing executes and every interceptor and handler the entry
-    /// meets is synchronous, it runs now and the outcome is final. Otherwise
-    /// the outcome is `deferred` with ``Outcome/Reason/queued`` (it runs after
-    /// the entry executing) or ``Outcome/Reason/inProgress`` (its async part
-    /// runs); observers and ``openAndWait(_:policy:action:)`` see the final one.
-    /// Before ``markReady()``, the entry is held (`deferred` / `not-ready`).
+    /// When nothing runs and every interceptor and handler the entry meets is
+    /// synchronous, it runs now and the outcome is final. Otherwise the
+    /// outcome is `deferred` with ``Outcome/Reason/queued`` (it runs after
+    /// what runs and what was queued before it) or ``Outcome/Reason/inProgress``
+    /// (its async part runs); observers and ``openAndWait(_:policy:identity:action:)``
+    /// see the final one. Before ``markReady()``, the entry is held
+    /// (`deferred` / `not-ready`). Opened from inside a callback, it is queued.
     ///
     /// - Parameters:
     ///   - entry: the entry to route.
-    ///   - policy: what this entry does to one in flight; by default external
+    ///   - policy: what this entry does to the one running; by default external
     ///     entries supersede it and intents queue behind it. An entry opened
-    ///     from inside a handler or interceptor always queues.
+    ///     from inside a callback always queues.
+    ///   - identity: what makes the entry the same entry when the system hands
+    ///     it over twice (a notification's request identifier, a launch's URL
+    ///     context): an identity already opened is refused
+    ///     (`rejected` / ``Outcome/Reason/duplicate``), while the first waits and after it ran.
     ///   - action: runs on the root once the destination is reached, now or
     ///     when a held or parked entry resumes.
     /// - Returns: the entry's ticket and its outcome.
     @discardableResult
-    public func open(_ entry: EntryPoint, policy: Policy? = nil, action: Action? = nil) -> (
+    public func open(_ entry: EntryPoint, policy: Policy? = nil, identity: String? = nil, action: Action? = nil) -> (
         ticket: EntryTicket, outcome: Outcome
     ) {
+        submit(entry, policy: policy, identity: identity, action: action, awaited: false, onReport: nil)
+    }
+
+    /// Opens an entry; `awaited` when the caller waits for it (a nested child
+    /// when a callback of a running entry calls), `onReport` registered
+    /// before anything can report.
+    @discardableResult
+    func submit(
+        _ entry: EntryPoint, policy: Policy?, identity: String?, action: Action?, awaited: Bool,
+        onReport: ((Outcome) -> Void)?
+    ) -> (ticket: EntryTicket, outcome: Outcome) {
         lastTicket += 1
         let ticket = EntryTicket(rawValue: lastTicket)
         var completion: IntentCompletion?
         if case .intent(let intent) = entry, let onResult = intent.onResult {
             completion = IntentCompletion(onResult)
         }
-        let scope = ExecutingEntry.scope.flatMap { $0.controller == ObjectIdentifier(self) ? $0 : nil }
-        let pending = Pending(
+        let scope = callingScope
+        var record = Record(
             ticket: ticket, entry: entry, action: action, completion: completion, arrival: .now,
-            redirectDepth: scope?.redirectDepth ?? 0)
-        guard isReady else { return (ticket, hold(pending)) }
-        if let running = inFlight, scope?.ticket != running.pending.ticket,
-            (policy ?? .default(for: entry)) == .supersede
-        {
-            busy += 1
-            supersede(running, by: ticket)
-            busy -= 1
+            redirectDepth: scope?.redirectDepth ?? 0, identity: identity, state: .queued)
+        if let onReport { waiters[ticket, default: []].append(onReport) }
+        watched[ticket] = .some(nil)
+        withPump {
+            if let identity, !identities.insert(identity).inserted {
+                admit(record)
+                finish(
+                    ticket,
+                    Outcome(
+                        status: .rejected, reason: .duplicate,
+                        message: "an entry with identity \"\(identity)\" was already opened; it runs once"))
+            } else if !isReady {
+                hold(record)
+            } else if awaited, let parent = scope?.ticket, case .running? = records[parent]?.state {
+                // NB: the caller awaits it from inside a running callback: queued, it would wait for its own caller.
+                record.parent = parent
+                record.state = .running(.interceptor)
+                admit(record)
+                start(ticket)
+            } else {
+                if scope == nil, (policy ?? .default(for: entry)) == .supersede { supersede(by: ticket) }
+                admit(record)
+            }
         }
-        guard busy == 0, inFlight == nil, queue.isEmpty else {
-            queue.append(pending)
-            drain()
-            return (ticket, Self.queuedOutcome(ticket))
-        }
-        busy += 1
-        let run = start(pending)
-        busy -= 1
-        let outcome = run.outcome ?? Self.inProgressOutcome
-        drain()
+        let outcome = watched.removeValue(forKey: ticket).flatMap { $0 } ?? pendingOutcome(ticket)
         return (ticket, outcome)
+    }
+
+    /// What `open` says of an entry that has not reached an outcome yet.
+    private func pendingOutcome(_ ticket: EntryTicket) -> Outcome {
+        switch records[ticket]?.state {
+        case .running?: return Self.inProgressOutcome
+        default: return Self.queuedOutcome(ticket)
+        }
     }
 
     /// Routes and executes `entry`, and returns its outcome once its handler
     /// finished (or once it was held, parked, refused or superseded).
     ///
+    /// Called from inside a running callback (a handler, an interceptor, a
+    /// redirect), the entry runs at once as that callback's child, before
+    /// anything queued: so a handler may await the controller without
+    /// waiting for itself. Cancelling the awaiting task ends the wait at once
+    /// with `deferred` / ``Outcome/Reason/waitCanceled``; the entry goes on
+    /// and observers see its outcome.
+    ///
     /// ```swift
     /// let outcome = await controller.openAndWait(.url(URLEntry("demoapp://story/42")))
     /// ```
-    public func openAndWait(_ entry: EntryPoint, policy: Policy? = nil, action: Action? = nil) async -> Outcome {
-        let (ticket, outcome) = open(entry, policy: policy, action: action)
-        guard outcome.reason == .queued || outcome.reason == .inProgress else { return outcome }
-        return await withCheckedContinuation { continuation in
-            waiters[ticket, default: []].append(continuation)
+    public func openAndWait(
+        _ entry: EntryPoint, policy: Policy? = nil, identity: String? = nil, action: Action? = nil
+    ) async -> Outcome {
+        let answer = OneAnswer<Outcome>()
+        let canceled = Self.waitCanceledOutcome
+        return await withTaskCancellationHandler {
+            await answer.wait {
+                submit(
+                    entry, policy: policy, identity: identity, action: action, awaited: true,
+                    onReport: { answer.give($0) })
+            }
+        } onCancel: {
+            answer.give(canceled)
         }
     }
 
     /// Opens an intent and waits for the destination's answer, on the main actor.
     ///
     /// Completes with ``IntentResult/canceled(_:)`` when the intent reaches no
-    /// destination (saying why), or the destination goes away without answering.
+    /// destination (saying why), or the destination goes away without
+    /// answering. From inside a running callback the intent runs at once as
+    /// its child (see ``openAndWait(_:policy:identity:action:)``); cancelling
+    /// the awaiting task ends the wait at once with
+    /// ``IntentResult/Cancellation/Cause/waitCanceled``.
     public func openForResult(_ intent: Intent, policy: Policy? = nil, action: Action? = nil) async -> IntentResult {
-        await withCheckedContinuation { continuation in
-            var intent = intent
-            let earlier = intent.onResult
-            intent.onResult = { result in
-                earlier?(result)
-                continuation.resume(returning: result)
+        let answer = OneAnswer<IntentResult>()
+        return await withTaskCancellationHandler {
+            await answer.wait {
+                var intent = intent
+                let earlier = intent.onResult
+                intent.onResult = { result in
+                    earlier?(result)
+                    answer.give(result)
+                }
+                submit(.intent(intent), policy: policy, identity: nil, action: action, awaited: true, onReport: nil)
             }
-            open(.intent(intent), policy: policy, action: action)
+        } onCancel: {
+            answer.give(.canceled(.waitCanceled))
         }
     }
 
@@ -109,10 +163,14 @@ extension RouteController {
         }
     }
 
-    /// Returns once no entry executes, is in flight or is queued.
+    /// Returns once no entry runs or is queued. Called from inside a running
+    /// callback, returns once nothing runs but that callback's entry and the
+    /// entries awaiting it (what is queued runs after it, so waiting for it
+    /// would never end).
     public func idle() async {
-        guard isBusy else { return }
-        await withCheckedContinuation { idleWaiters.append($0) }
+        let scope = callingScope?.ticket
+        guard !isIdle(for: scope) else { return }
+        await withCheckedContinuation { continuation in idleWaiters.append((scope, { continuation.resume() })) }
     }
 
     static var inProgressOutcome: Outcome {
@@ -121,9 +179,53 @@ extension RouteController {
             message: "the entry's handler is still running; its outcome is reported when it finishes")
     }
 
+    static var waitCanceledOutcome: Outcome {
+        Outcome(
+            status: .deferred, reason: .waitCanceled,
+            message: "the task awaiting the entry was canceled; the entry goes on and observers see its outcome")
+    }
+
     static func queuedOutcome(_ ticket: EntryTicket) -> Outcome {
         Outcome(
             status: .deferred, reason: .queued,
             message: "entry \(ticket) waits for the entry executing and runs after it")
+    }
+}
+
+/// A one-shot answer for a waiting task: the first answer resumes it, later
+/// ones are ignored. Any thread may answer, so a cancellation handler ends the
+/// wait at once instead of after a hop to the main actor.
+final class OneAnswer<Value: Sendable>: @unchecked Sendable {
+    // NB: @unchecked because the only state, the continuation, is guarded by `lock`.
+    private let lock = Lock()
+    private var continuation: CheckedContinuation<Value, Never>?
+    private var early: Value?
+
+    /// Waits for the answer; `start` runs once the waiter is registered.
+    func wait(isolation: isolated (any Actor)? = #isolation, _ start: () -> Void) async -> Value {
+        await withCheckedContinuation(isolation: isolation) { continuation in
+            lock.lock()
+            if let early {
+                lock.unlock()
+                continuation.resume(returning: early)
+            } else {
+                self.continuation = continuation
+                lock.unlock()
+            }
+            start()
+        }
+    }
+
+    func give(_ value: Value) {
+        lock.lock()
+        guard let continuation else {
+            if early == nil { early = value }
+            lock.unlock()
+            return
+        }
+        self.continuation = nil
+        early = value
+        lock.unlock()
+        continuation.resume(returning: value)
     }
 }

@@ -10,13 +10,22 @@ enum ExecutingEntry {
     @TaskLocal static var scope: Scope?
 }
 
-/// The part of one execution that a handler's context can see.
+/// One run of one entry (from its start until it parks or finishes): what
+/// a handler's context checks before it lets an update through.
 @MainActor
 final class RouteRun {
-    /// Set when a newer entry superseded this one.
-    var isSuperseded = false
+    /// Set when the run ended: the entry finished (superseded, dropped,
+    /// reached an outcome) or parked.
+    private(set) var isOver = false
     /// The task of the async interceptor or handler running, if any.
     var task: Task<Void, Never>?
+
+    /// Ends the run; `cancel` also cancels its task (a superseded or dropped entry).
+    func end(cancel: Bool) {
+        isOver = true
+        if cancel { task?.cancel() }
+        task = nil
+    }
 }
 
 extension RouteController {
@@ -44,31 +53,5 @@ extension RouteController {
     enum Decide {
         case sync(@MainActor (RouteRequest, Route, Root) -> InterceptDecision<Root>)
         case async(@MainActor (RouteRequest, Route, Root) async -> InterceptDecision<Root>)
-    }
-
-    /// An opened entry, waiting or running.
-    struct Pending {
-        let ticket: EntryTicket
-        let entry: EntryPoint
-        let action: Action?
-        var completion: IntentCompletion?
-        let arrival: ContinuousClock.Instant
-        var redirectDepth = 0
-        /// Whether it was held or parked before this run.
-        var resumed = false
-        var key: String? = nil
-        var resumeWhen: (@MainActor (Root) -> Bool)? = nil
-    }
-
-    /// One execution of one entry: resolve, intercept, execute.
-    @MainActor
-    final class Run {
-        var pending: Pending
-        let token = RouteRun()
-        var request: RouteRequest?
-        var route: Route?
-        var outcome: Outcome?
-
-        init(_ pending: Pending) { self.pending = pending }
     }
 }

@@ -15,11 +15,14 @@ extension RouteController {
             /// The key (a guard's name) it is parked under; `nil` when it is
             /// held until the app is ready.
             public var parkedUnder: String?
+            /// The identity it was opened with, so a restored entry still runs once.
+            public var identity: String?
 
-            /// A saved entry: its event line, and the key it is parked under (`nil`: held).
-            public init(event: String, parkedUnder: String? = nil) {
+            /// A saved entry: its event line, the key it is parked under (`nil`: held), its identity.
+            public init(event: String, parkedUnder: String? = nil, identity: String? = nil) {
                 self.event = event
                 self.parkedUnder = parkedUnder
+                self.identity = identity
             }
         }
 
@@ -33,8 +36,12 @@ extension RouteController {
     /// The held and parked entries as data (an intent's `context`, result
     /// callback and the entries' actions are not data and are left out).
     public var savedEntries: SavedEntries {
-        let held = held.map { SavedEntries.Entry(event: $0.entry.event.jsonText) }
-        let parked = parked.map { SavedEntries.Entry(event: $0.entry.event.jsonText, parkedUnder: $0.key ?? "") }
+        let held = heldEntries.compactMap { records[$0] }.map {
+            SavedEntries.Entry(event: $0.entry.event.jsonText, identity: $0.identity)
+        }
+        let parked = parkedEntries.compactMap { item in records[item.ticket].map { (item.key, $0) } }.map {
+            SavedEntries.Entry(event: $1.entry.event.jsonText, parkedUnder: $0, identity: $1.identity)
+        }
         return SavedEntries(entries: held + parked)
     }
 
@@ -50,7 +57,7 @@ extension RouteController {
     @discardableResult
     public func restore(_ saved: SavedEntries) throws(EntryPointsError) -> [EntryTicket] {
         let decoder = EventDecoder()
-        var entries: [(EntryPoint, String?)] = []
+        var entries: [(EntryPoint, String?, String?)] = []
         for (index, item) in saved.entries.enumerated() {
             let location = "entries[\(index)].event"
             let event: Event
@@ -62,21 +69,26 @@ extension RouteController {
             guard case .entry(let entry) = event else {
                 throw EntryPointsError(.badSavedEntry, "a \(event.type) event is not an entry", at: location)
             }
-            entries.append((entry, item.parkedUnder))
+            entries.append((entry, item.parkedUnder, item.identity))
         }
         var tickets: [EntryTicket] = []
-        for (entry, key) in entries {
-            guard let key else {
-                tickets.append(open(entry).ticket)
+        for (entry, key, identity) in entries {
+            guard let key, identity.map({ !identities.contains($0) }) ?? true else {
+                tickets.append(open(entry, identity: identity).ticket)
                 continue
             }
             lastTicket += 1
             let ticket = EntryTicket(rawValue: lastTicket)
+            if let identity { identities.insert(identity) }
             let isGuard = router.table.guardDefinition(named: key) != nil
             let holds = guardHolds
-            park(
-                Pending(ticket: ticket, entry: entry, action: nil, arrival: .now), under: key,
-                until: { root in isGuard ? holds(root, key) : true })
+            withPump {
+                parkRestored(
+                    Record(
+                        ticket: ticket, entry: entry, action: nil, completion: nil, arrival: .now, redirectDepth: 0,
+                        identity: identity, state: .parked(key: key)),
+                    under: key, until: { root in isGuard ? holds(root, key) : true })
+            }
             tickets.append(ticket)
         }
         return tickets

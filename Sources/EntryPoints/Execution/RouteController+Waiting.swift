@@ -2,16 +2,11 @@
 // a key, and resuming both in order through the queue.
 
 extension RouteController {
-    /// Holds `pending` until ``markReady()``, dropping the oldest held entry
-    /// when ``maxHeld`` are already held.
-    func hold(_ pending: Pending) -> Outcome {
-        busy += 1
-        defer {
-            busy -= 1
-            drain()
-        }
-        while held.count >= maxHeld, let oldest = held.popFirst() {
-            drop(
+    /// Holds a newly opened entry until ``markReady()``, dropping the oldest
+    /// held entry when ``maxHeld`` are already held.
+    func hold(_ record: Record) {
+        while census.held >= maxHeld, let oldest = nextHeld() {
+            finish(
                 oldest,
                 Outcome(
                     status: .rejected, reason: .dropped,
@@ -19,105 +14,147 @@ extension RouteController {
                         "\(maxHeld) entries were already held before the app was ready (the limit); the oldest was dropped for a newer one"
                 ))
         }
-        let outcome = Outcome(
-            status: .deferred, reason: .notReady, message: "the app is not ready yet; the entry runs once it is")
-        report(pending, outcome)
-        var pending = pending
-        pending.resumed = true
-        held.append(pending)
-        return outcome
+        var record = record
+        record.state = .held
+        admit(record)
+        report(
+            record.ticket,
+            Outcome(
+                status: .deferred, reason: .notReady, message: "the app is not ready yet; the entry runs once it is"))
     }
 
-    /// Parks `pending` under `key`: a newer entry replaces an older one and
-    /// takes its place in order at its own parking time.
-    func park(_ pending: Pending, under key: String, until condition: @escaping @MainActor (Root) -> Bool) {
-        if let index = parked.firstIndex(where: { $0.key == key }) {
-            let older = parked.remove(at: index)
-            drop(
+    /// Parks a redirected entry under its key: a newer entry replaces an
+    /// older one and takes its place in order at its own parking time. When
+    /// ``stateDidChange()`` was called during the redirect and the guard
+    /// holds now, it resumes at once.
+    func park(_ ticket: EntryTicket) {
+        guard let parking = records[ticket]?.parking else { return }
+        replaceParked(under: parking.key, by: "a newer entry (\(ticket))")
+        move(ticket, to: .parked(key: parking.key))
+        report(ticket, parking.deferred)
+        if parking.stateChanged, isReady, parking.condition(root) { move(ticket, to: .queued) }
+    }
+
+    /// Finishes the entry parked under `key`, if any: one entry per key, the newest wins.
+    private func replaceParked(under key: String, by newer: String) {
+        for older in parkedOrder {
+            guard case .parked(let other)? = records[older]?.state, other == key else { continue }
+            finish(
                 older,
                 Outcome(
                     status: .rejected, reason: .replaced,
-                    message: "a newer entry (\(pending.ticket)) was parked under \(key) and replaced this one"))
+                    message: "\(newer) was parked under \(key) and replaced this one"))
         }
-        var pending = pending
-        pending.key = key
-        pending.resumeWhen = condition
-        pending.resumed = true
-        parked.append(pending)
     }
 
-    /// Reports a held or parked entry that will never run, and cancels its intent.
-    func drop(_ pending: Pending, _ outcome: Outcome) {
-        pending.completion?.complete(.canceled(IntentResult.Cancellation(outcome: outcome)))
-        report(pending, outcome)
+    /// Parks a restored entry under `key` (it ran its redirect before it was saved).
+    func parkRestored(_ record: Record, under key: String, until condition: @escaping @MainActor (Root) -> Bool) {
+        var record = record
+        record.parking = Parking(key: key, deferred: Outcome(status: .deferred, reason: .guard), condition: condition)
+        record.state = .parked(key: key)
+        replaceParked(under: key, by: "a restored entry (\(record.ticket))")
+        admit(record)
+        records[record.ticket]?.resumed = true
     }
 
-    /// Resumes, in parking order, every parked entry whose condition now holds.
+    /// Resumes, in parking order, every parked entry whose condition now
+    /// holds; once the app is ready (before, they wait for ``markReady()``).
     ///
-    /// Each runs after the entry executing, if any (its outcome is then
-    /// ``Outcome/Reason/queued`` here, and final for observers).
+    /// Each runs after the entry running, if any (its outcome is then
+    /// ``Outcome/Reason/queued`` here, and final for observers). An entry
+    /// whose redirect is running resumes once the redirect reached its
+    /// destination (it is returned here as queued).
     @discardableResult
     @_semantics("optimize.sil.specialize.generic.never")
     public func stateDidChange() -> [Resumed] {
-        busy += 1
-        let ready = parked.filter { $0.resumeWhen?(root) ?? true }
-        let tickets = Set(ready.map(\.ticket))
-        parked.removeAll { tickets.contains($0.ticket) }
-        busy -= 1
-        for pending in ready { queue.append(pending) }
-        return runResumed(ready.map(\.ticket))
+        var tickets: [EntryTicket] = []
+        var redirecting: [EntryTicket] = []
+        withPump {
+            // NB: only a running entry can be redirecting; the scan is skipped while none runs (held entries).
+            for (ticket, record) in census.running > 0 ? records : [:] where record.state == .running(.redirect) {
+                records[ticket]?.parking?.stateChanged = true
+                redirecting.append(ticket)
+            }
+            guard isReady else { return }
+            tickets = resumeParked()
+            startCollecting(tickets)
+        }
+        return collected(tickets) + redirecting.sorted().map { Resumed(ticket: $0, outcome: Self.queuedOutcome($0)) }
     }
 
-    /// Marks the app ready and runs the held entries in arrival order.
+    /// Queues the parked entries whose condition holds, in parking order.
+    private func resumeParked() -> [EntryTicket] {
+        // NB: conditions are app code; ask them all first, then move.
+        let ready = parkedOrder.filter { ticket in
+            guard let record = records[ticket], case .parked = record.state else { return false }
+            return record.parking?.condition(root) ?? true
+        }
+        for ticket in ready { move(ticket, to: .queued) }
+        return ready
+    }
+
+    /// Marks the app ready and runs the held entries in arrival order, then
+    /// the parked entries (restored ones) whose condition holds.
     ///
     /// - Complexity: O(*n*) in the held entries.
     @discardableResult
     public func markReady() -> [Resumed] {
-        isReady = true
-        let tickets = collectsResumedOutcomes ? held.map(\.ticket) : []
-        // NB: the held queue becomes the run queue whole, without a copy per entry.
-        if queue.isEmpty {
-            swap(&queue, &held)
-        } else {
-            while let pending = held.popFirst() { queue.append(pending) }
+        var tickets: [EntryTicket] = []
+        withPump {
+            isReady = true
+            while let ticket = nextHeld() {
+                move(ticket, to: .queued)
+                if collectsResumedOutcomes { tickets.append(ticket) }
+            }
+            if census.parked > 0 { tickets += resumeParked() }
+            startCollecting(tickets)
         }
-        return runResumed(tickets)
+        return collected(tickets)
     }
 
-    /// Runs what can run now of the queue; collects the outcome of each of `tickets`.
-    private func runResumed(_ tickets: [EntryTicket]) -> [Resumed] {
-        guard collectsResumedOutcomes, !tickets.isEmpty else {
-            drain()
-            return []
-        }
-        let outer = resumedOutcomes
-        resumedOutcomes = [:]
-        drain()
-        let outcomes = resumedOutcomes ?? [:]
-        resumedOutcomes = outer.map { $0.merging(outcomes) { $1 } }
-        return tickets.map { Resumed(ticket: $0, outcome: outcomes[$0] ?? Self.queuedOutcome($0)) }
+    private func startCollecting(_ tickets: [EntryTicket]) {
+        guard collectsResumedOutcomes else { return }
+        for ticket in tickets where watched[ticket] == nil { watched[ticket] = .some(nil) }
     }
 
-    /// Returns the root to its initial value and drops parked and held
-    /// entries, queued ones and the one in flight (their intents complete as
-    /// canceled, cause dropped; observers see each). Readiness stays as it is.
+    private func collected(_ tickets: [EntryTicket]) -> [Resumed] {
+        guard collectsResumedOutcomes else { return [] }
+        return tickets.map { ticket in
+            let outcome = watched.removeValue(forKey: ticket).flatMap { $0 } ?? Self.queuedOutcome(ticket)
+            return Resumed(ticket: ticket, outcome: outcome)
+        }
+    }
+
+    /// Returns the root to its initial state (a ``ResettableRoot`` resets
+    /// itself; any other root gets its initial value back) and drops every
+    /// entry: running ones (their tasks are canceled, their updates no
+    /// longer apply), held, parked and queued ones; their intents complete
+    /// as canceled, cause dropped; observers see each. Readiness stays as it is.
     public func reset() {
-        busy += 1
-        root = initialRoot
-        if let running = inFlight {
-            running.token.isSuperseded = true
-            running.token.task?.cancel()
-            running.token.task = nil
-            finish(
-                running,
-                Outcome(status: .rejected, reason: .dropped, message: "reset dropped the entry while it executed"))
+        withPump {
+            if var resettable = storage as? any ResettableRoot {
+                resettable.resetToInitialState()
+                // NB: a reference root was reset in place; a value root is written back.
+                if let reset = resettable as? Root { storage = reset }
+            } else {
+                storage = initialRoot
+            }
+            let running = records.filter { if case .running = $0.value.state { true } else { false } }.keys.sorted()
+            for ticket in running {
+                finish(
+                    ticket,
+                    Outcome(status: .rejected, reason: .dropped, message: "reset dropped the entry while it executed"))
+            }
+            var waiting: [EntryTicket] = []
+            while let ticket = nextHeld() { waiting.append(ticket) }
+            waiting += parkedOrder
+            while let item = queueOrder.popFirst() {
+                if isCurrent(item, .queued) { waiting.append(item.ticket) }
+            }
+            for ticket in waiting {
+                finish(ticket, Outcome(status: .rejected, reason: .dropped, message: "reset dropped the entry"))
+            }
+            heldOrder.removeAll()
         }
-        let dropped = held.takeAll() + parked + queue.takeAll()
-        parked = []
-        for pending in dropped {
-            drop(pending, Outcome(status: .rejected, reason: .dropped, message: "reset dropped the entry"))
-        }
-        busy -= 1
-        drain()
     }
 }

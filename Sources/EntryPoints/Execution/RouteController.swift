@@ -2,61 +2,86 @@
 /// code path for every kind of entry (Scotty's `RouteController<Root>`).
 ///
 /// The root can be anything: a `UITabBarController`, a SwiftUI model, or
-/// the built-in ``NavigationState``. Handlers over `Root` say what each
-/// route does; with `NavigationState` the table's `tab`/`stack`/`present`
-/// execute with no code.
+/// the built-in ``NavigationState``. Handlers say what each route does; with
+/// `NavigationState` the table's `tab`/`stack`/`present` execute with no code.
 ///
 /// ```swift
-/// let controller = RouteController(root: tabBarController, router: router) { root, name in
-///     name == "signedIn" ? session.isSignedIn : nil       // nil: a guard this app never answers
+/// let controller = RouteController(root: coordinator, router: router) { root, name in
+///     name == "signedIn" ? root.session.isSignedIn : nil     // nil: a guard this app never answers
 /// }
-/// try controller.handle(.story) { root, request, _ in
+/// try controller.handleAsync(.story) { request, context in
 ///     let story = try await api.story(try request.decode(StoryLink.self).storyId)   // fetch, then navigate
-///     root.selectedIndex = 0
-///     (root.selectedViewController as? UINavigationController)?.show(StoryViewController(story))
-///     return true
+///     return context.update { $0.show(story) }     // does nothing once a newer entry superseded this one
 /// }
 /// controller.open(.url(URLEntry(url)))
 /// ```
 ///
+/// **One state per entry.** Every opened entry is in exactly one
+/// ``EntryState`` (held, queued, running one phase, parked) until it
+/// finishes with one outcome; the article on guards and readiness has the
+/// transition table. ``isBusy`` and ``idle()`` are read from those states.
+///
 /// **Re-entrancy.** Every callback an app writes (handler, interceptor,
 /// action, result callback, observer) may call any controller API. Entries
-/// run one at a time on the main actor: an entry opened while another is
-/// executing is queued and runs after it, in the order opened. Handlers get
-/// the root as a value, never `inout`: a reference root is changed directly,
-/// a value root through ``update(_:)`` (or ``RouteContext/update(_:)``).
+/// run one at a time on the main actor: an entry opened with ``open(_:policy:identity:action:)``
+/// while another runs is queued behind what is already queued. An entry
+/// opened *and awaited* from inside a running callback
+/// (``openAndWait(_:policy:identity:action:)``, ``openForResult(_:policy:action:)``)
+/// runs at once as that callback's child, so awaiting the controller from a
+/// handler never deadlocks. Observers and result callbacks run after the
+/// change of state that caused them is complete.
+///
+/// **The root.** Handlers reach the root through their ``RouteContext``:
+/// ``RouteContext/root`` to read it, ``RouteContext/update(_:)`` to change
+/// it, a value root and a reference root alike; an update from an entry that
+/// was superseded or dropped does not run.
 ///
 /// **Synchronous when it can be.** When every interceptor and handler an
-/// entry meets is synchronous and nothing is in flight, ``open(_:policy:action:)``
-/// returns its final outcome. An async interceptor or handler makes the entry
-/// in flight (``Outcome/Reason/inProgress``); ``openAndWait(_:policy:action:)``
-/// returns the outcome once the handler finished, and observers see it.
+/// entry meets is synchronous (registered with ``handle(_:with:)``) and
+/// nothing runs, ``open(_:policy:identity:action:)`` returns its final outcome.
+/// An async interceptor or handler (``handleAsync(_:with:)``) makes the entry
+/// in flight (``Outcome/Reason/inProgress``). The two registrations have two
+/// names, so adding a `try` or an `await` to a handler cannot silently
+/// change what `open` returns.
 ///
 /// **Supersede.** A newer entry opened with ``Policy/supersede`` (the default
-/// for external entries) cancels the one in flight: its task is canceled, its
-/// outcome is `rejected` / ``Outcome/Reason/superseded``, and its intent, if
-/// it asked for a result, is canceled. With ``Policy/queue`` (the default
-/// for intents) it waits its turn.
+/// for external entries) cancels the one running and its nested children:
+/// their tasks are canceled, a handler that had not started is never called,
+/// their outcome is `rejected` / ``Outcome/Reason/superseded``, and their
+/// updates of the root no longer apply. An entry opened from inside a
+/// callback never supersedes. With ``Policy/queue`` (the default for
+/// intents) it waits its turn.
 ///
 /// **Held and parked.** Entries opened before ``markReady()`` (with
 /// `coldStart`) are held, at most ``maxHeld`` (the oldest goes), and run in
 /// arrival order once the app is ready; an entry a guard redirects is parked
-/// before the redirect executes, and resumes on ``stateDidChange()``.
+/// once the redirect reached its destination, and resumes on ``stateDidChange()``.
 @MainActor
 public final class RouteController<Root> {
-    /// Executes a route on the root; returns whether the destination was reached.
-    public typealias Handler = @MainActor (Root, RouteRequest, RouteContext<Root>) -> Bool
-    /// Executes a route on the root, waiting for what it needs first (a fetch);
-    /// returns whether the destination was reached, and throws when it failed.
-    public typealias AsyncHandler = @MainActor (Root, RouteRequest, RouteContext<Root>) async throws -> Bool
+    /// Executes a route, through the context's ``RouteContext/root`` and
+    /// ``RouteContext/update(_:)``; returns whether the destination was reached.
+    public typealias Handler = @MainActor (RouteRequest, RouteContext<Root>) -> Bool
+    /// Executes a route, waiting for what it needs first (a fetch); returns
+    /// whether the destination was reached, and throws when it failed.
+    public typealias AsyncHandler = @MainActor (RouteRequest, RouteContext<Root>) async throws -> Bool
     /// Runs once the destination of an entry is reached.
     public typealias Action = @MainActor (Root, RouteRequest) -> Void
 
     /// The compiled route table.
     public let router: Router
-    /// The app's root. A reference root may be changed directly; a value
-    /// root through ``update(_:)``.
-    public var root: Root
+    /// The app's root. Handlers change it through ``RouteContext/update(_:)``;
+    /// the app through ``update(_:)`` or by setting it.
+    public var root: Root {
+        get { storage }
+        set {
+            guard pendingUpdates == nil else {
+                // NB: inside an update the root is being changed in place; the write applies after it.
+                pendingUpdates?.append { $0 = newValue }
+                return
+            }
+            storage = newValue
+        }
+    }
     /// Whether entries run as they arrive (otherwise they are held).
     public internal(set) var isReady: Bool
     /// The most entries held before the app is ready; when one more arrives,
@@ -71,26 +96,41 @@ public final class RouteController<Root> {
     /// is redirected again) before the chain is cut with ``Outcome/Reason/redirectLoop``.
     nonisolated public static var maxRedirectDepth: Int { 8 }
 
+    /// The root itself. NB: unchecked so that ``update(_:)`` changes it in
+    /// place (no copy per change) while its closure may still read ``root``.
+    @exclusivity(unchecked) var storage: Root
     let initialRoot: Root
     let guardHolds: @MainActor (Root, String) -> Bool
     let guardLog: GuardLog
     var handlers: [String: Work] = [:]
     var fallback: Work?
-    var interceptors: [(priority: Int, decide: Decide)] = []
-    var held = FIFO<Pending>()
-    var parked: [Pending] = []
-    var queue = FIFO<Pending>()
+    /// What the built-in roots execute: the table's `tab`/`stack`/`present`.
+    var builtin: Work?
+    var interceptors: [(priority: Int, isTableGuards: Bool, decide: Decide)] = []
+    /// Every entry that has not finished, by ticket: the one place entry states live.
+    var records: [EntryTicket: Record] = [:]
+    /// How many entries are in each kind of state; kept by the transitions alone.
+    var census = Census()
+    /// Held tickets in arrival order, queued tickets in queue order, parked in parking order.
+    var heldOrder = FIFO<Stamped>()
+    var queueOrder = FIFO<Stamped>()
+    var parkedOrder: [EntryTicket] = []
+    /// The top-level entry running (its nested children run under it), if any.
+    var lane: EntryTicket?
     var lastTicket = 0
-    /// How many synchronous sections (a run's sync part, a notification) are on the stack.
-    var busy = 0
-    /// The entry whose async interceptor or handler is running.
-    var inFlight: Run?
+    var lastStamp = 0
+    /// Identities of entries opened, so each runs once.
+    var identities: Set<String> = []
+    /// Callbacks (observers, result callbacks, waiters) of transitions that completed, in order.
+    var callbacks = FIFO<@MainActor () -> Void>()
+    /// Whether ``pump()`` is on the stack (it is not re-entered: the outer one goes on).
+    var pumping = false
     var observers: [(id: ObserverID, observe: @MainActor (Report) -> Void)] = []
     var lastObserverID = 0
-    var waiters: [EntryTicket: [CheckedContinuation<Outcome, Never>]] = [:]
-    var idleWaiters: [CheckedContinuation<Void, Never>] = []
-    /// Where ``markReady()`` and ``stateDidChange()`` collect the outcomes of what they resumed.
-    var resumedOutcomes: [EntryTicket: Outcome]?
+    var waiters: [EntryTicket: [(Outcome) -> Void]] = [:]
+    var idleWaiters: [(scope: EntryTicket?, resume: () -> Void)] = []
+    /// The outcome each watched ticket reached: what `open` and the resuming calls return.
+    var watched: [EntryTicket: Outcome?] = [:]
     /// Whether ``markReady()`` and ``stateDidChange()`` collect what they resumed
     /// for their return value; a front end that follows observers (entryd's
     /// session) turns it off, so a million held entries are not kept twice.
@@ -103,7 +143,8 @@ public final class RouteController<Root> {
     ///   - root: the app's root, which handlers change.
     ///   - router: the router that resolves every entry.
     ///   - coldStart: hold entries until ``markReady()`` (the default: an app
-    ///     launched by a link is not ready to show it yet).
+    ///     launched by a link is not ready to show it yet). Entries held while
+    ///     ``markReady()`` was never called show in ``diagnostics``.
     ///   - maxHeld: see ``maxHeld``.
     ///   - guards: whether the table's guard `name` holds for `root`; `nil`
     ///     means the app does not know the guard (it does not hold, and
@@ -113,7 +154,7 @@ public final class RouteController<Root> {
         root: Root, router: Router, coldStart: Bool = true, maxHeld: Int = defaultMaxHeld,
         guards: @escaping @MainActor (Root, String) -> Bool?
     ) {
-        self.root = root
+        self.storage = root
         self.initialRoot = root
         self.router = router
         self.isReady = !coldStart
@@ -128,10 +169,21 @@ public final class RouteController<Root> {
             return answer
         }
         self.guardHolds = holds
-        addInterceptor(TableGuards(table: router.table, holds: holds))
+        let tableGuards = TableGuards(table: router.table, holds: holds)
+        interceptors = [
+            (
+                tableGuards.priority, true,
+                .sync { request, route, root in tableGuards.intercept(request, route: route, root: root) }
+            )
+        ]
     }
 
-    /// Sets what route `id` does.
+    /// Sets what route `id` does, synchronously: an entry that meets only
+    /// synchronous work gets its final outcome from ``open(_:policy:identity:action:)``.
+    ///
+    /// A handler that must wait (a fetch) is registered with
+    /// ``handleAsync(_:with:)``: the two names keep a `try` or an `await`
+    /// added to a closure from silently choosing the other kind.
     /// - Throws: ``EntryPointsError/Code/unknownHandlerRoute`` when the table
     ///   has no route `id`, with the closest id it has.
     public func handle(_ id: Route.ID, with handler: @escaping Handler) throws(EntryPointsError) {
@@ -142,18 +194,22 @@ public final class RouteController<Root> {
     /// entry's outcome is known when the handler returns. A thrown error makes
     /// it `rejected` / ``Outcome/Reason/notReached``.
     /// - Throws: ``EntryPointsError/Code/unknownHandlerRoute`` when the table has no route `id`.
-    public func handle(_ id: Route.ID, with handler: @escaping AsyncHandler) throws(EntryPointsError) {
+    public func handleAsync(_ id: Route.ID, with handler: @escaping AsyncHandler) throws(EntryPointsError) {
         try register(.async(handler), for: id)
     }
 
-    /// Sets what routes without a handler of their own do.
+    /// Sets what routes without a handler of their own do. On the built-in
+    /// roots (``NavigationState``, ``NavigationModel``) a route the table
+    /// gives a `tab`, `stack` or `present` still executes the table's
+    /// navigation; this handler takes the others.
     @_semantics("optimize.sil.specialize.generic.never")
     public func handleOthers(with handler: @escaping Handler) {
         fallback = .sync(handler)
     }
 
-    /// Sets what routes without a handler of their own do, asynchronously.
-    public func handleOthers(with handler: @escaping AsyncHandler) {
+    /// Sets what routes without a handler of their own do, asynchronously
+    /// (see ``handleOthers(with:)``).
+    public func handleOthersAsync(with handler: @escaping AsyncHandler) {
         fallback = .async(handler)
     }
 
@@ -164,6 +220,14 @@ public final class RouteController<Root> {
                 .unknownHandlerRoute, "the table has no route \"\(id.rawValue)\" to handle\(hint)")
         }
         handlers[id.rawValue] = work
+    }
+
+    /// What executes `route`: its handler, the built-in navigation for a
+    /// route the table gives a destination, the fallback, the built-in.
+    func work(for route: Route) -> Work? {
+        if let own = handlers[route.id] { return own }
+        if let builtin, route.tab != nil || route.stack != nil || route.present != nil { return builtin }
+        return fallback ?? builtin
     }
 
     /// Adds an interceptor; see ``RouteInterceptor`` for the order.
@@ -194,49 +258,55 @@ public final class RouteController<Root> {
     private func insert(_ decide: Decide, priority: Int) {
         // NB: stable insertion keeps equal priorities in the order they were added.
         let position = interceptors.firstIndex { $0.priority < priority } ?? interceptors.count
-        interceptors.insert((priority, decide), at: position)
+        interceptors.insert((priority, false, decide), at: position)
     }
 
-    /// Changes the root through a copy that is then written back, so `change`
-    /// may read ``root`` and call the controller without an exclusivity
-    /// conflict. An entry opened inside `change` runs after it; an update
-    /// asked for inside it applies after it. Call ``stateDidChange()`` after
-    /// to resume what waits on the root.
+    /// Changes the root in place (no copy of a value root per change), so
+    /// `change` may read ``root`` and call the controller. An entry opened
+    /// inside `change` is queued and runs after it; an update (or a write of
+    /// ``root``) asked for inside it applies after it. Call ``stateDidChange()``
+    /// after to resume what waits on the root.
+    ///
+    /// - Complexity: the cost of `change`; a value root is not copied.
     @_semantics("optimize.sil.specialize.generic.never")
     public func update(_ change: @escaping (inout Root) -> Void) {
         guard pendingUpdates == nil else {
-            // NB: applied now, the nested change would be lost when the outer copy is written back.
+            // NB: applied now, the nested change would run inside the outer one's access.
             pendingUpdates?.append(change)
             return
         }
         pendingUpdates = [change]
-        busy += 1
-        while let next = pendingUpdates?.first {
-            pendingUpdates?.removeFirst()
-            var copy = root
-            next(&copy)
-            root = copy
+        var next = 0
+        while let changes = pendingUpdates, next < changes.count {
+            let change = changes[next]
+            next += 1
+            change(&storage)
         }
         pendingUpdates = nil
-        busy -= 1
-        drain()
+        pump()
     }
 
     /// The tickets of parked entries, in parking order, with the key each waits under.
     public var parkedEntries: [(ticket: EntryTicket, key: String)] {
-        parked.map { ($0.ticket, $0.key ?? "") }
+        parkedOrder.compactMap { ticket in
+            guard case .parked(let key)? = records[ticket]?.state else { return nil }
+            return (ticket, key)
+        }
     }
 
     /// The tickets of entries held until the app is ready, in arrival order.
     ///
     /// - Complexity: O(*n*) in the held entries; ``heldCount`` is O(1).
-    public var heldEntries: [EntryTicket] { held.map(\.ticket) }
+    public var heldEntries: [EntryTicket] { heldOrder.compactMap { isCurrent($0, .held) ? $0.ticket : nil } }
 
     /// How many entries are held until the app is ready.
-    public var heldCount: Int { held.count }
+    public var heldCount: Int { census.held }
 
-    /// Whether an entry is executing, in flight or queued.
-    public var isBusy: Bool { busy > 0 || inFlight != nil || !queue.isEmpty }
+    /// Whether an entry is running or queued (read from the entries' states).
+    public var isBusy: Bool { census.running + census.queued > 0 }
+
+    /// The state of the entry `ticket`; `nil` once it finished (or for a ticket never opened).
+    public func state(of ticket: EntryTicket) -> EntryState? { records[ticket]?.state }
 }
 
 /// The guard names a controller's guard closure did not answer.

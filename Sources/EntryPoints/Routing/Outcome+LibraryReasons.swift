@@ -19,7 +19,7 @@ extension Outcome.Reason {
     /// observers see its final outcome (library only).
     public static let queued = Self(rawValue: "queued")
     /// The entry's async interceptor or handler is still running; observers
-    /// and ``RouteController/openAndWait(_:policy:action:)`` see its final
+    /// and ``RouteController/openAndWait(_:policy:identity:action:)`` see its final
     /// outcome (library only).
     public static let inProgress = Self(rawValue: "in-progress")
     /// A guard redirected to a route that cannot execute (no handler, or its
@@ -28,4 +28,9 @@ extension Outcome.Reason {
     /// Redirects kept leading to redirects (a redirect's handler opened an
     /// entry that was redirected again, too deep); the chain was cut (library only).
     public static let redirectLoop = Self(rawValue: "redirect-loop")
+    /// The task awaiting the entry (``RouteController/openAndWait(_:policy:identity:action:)``)
+    /// was canceled: the wait ended, the entry goes on (library only).
+    public static let waitCanceled = Self(rawValue: "wait-canceled")
+    /// An entry with the same identity was already opened, and runs once (library only).
+    public static let duplicate = Self(rawValue: "duplicate")
 }

@@ -197,7 +197,8 @@ struct ReadmeExamplesTests {
         let controller = RouteController(root: AppRoot(), router: router) { root, guardName in
             guardName == "signedIn" ? root.signedIn : false
         }
-        try controller.handle("story") { root, request, _ in
+        try controller.handle("story") { request, context in
+            let root = context.root
             guard let story = try? request.decode(Story.self) else { return false }
             root.selectedTab = 0
             root.path = ["feed", "story/\(story.storyId)"]

@@ -49,14 +49,16 @@ struct AsyncControllerTests {
         let controller = RouteController(root: StackRoot(), router: router, coldStart: false) { root, name in
             name == "signedIn" ? root.signedIn : nil
         }
-        try controller.handle("item") { root, request, _ in
+        try controller.handleAsync("item") { request, context in
+            let root = context.root
             let n = request.params["n"]?.stringValue ?? ""
             await gates.wait("item \(n)")
             try Task.checkCancellation()
             root.stacks["home", default: []].append("item \(n)")
             return true
         }
-        controller.handleOthers { root, request, _ in
+        controller.handleOthers { request, context in
+            let root = context.root
             root.modal.append(request.route)
             return true
         }
@@ -130,13 +132,15 @@ struct AsyncControllerTests {
     @Test("An entry opened from inside an async handler queues behind it, never superseding it")
     func openFromInsideQueues() async throws {
         let controller = RouteController(root: StackRoot(), router: router, coldStart: false) { _, _ in true }
-        try controller.handle("item") { root, _, context in
+        try controller.handleAsync("item") { _, context in
+            let root = context.root
             await Task.yield()
             context.controller.open(.url(URLEntry("app://secure")))
             root.log.append("item done")
             return true
         }
-        controller.handleOthers { root, request, _ in
+        controller.handleOthers { request, context in
+            let root = context.root
             root.log.append(request.route)
             return true
         }
@@ -150,7 +154,7 @@ struct AsyncControllerTests {
     func handlerThrows() async throws {
         struct Offline: Error {}
         let controller = RouteController(root: StackRoot(), router: router, coldStart: false) { _, _ in true }
-        try controller.handle("item") { _, _, _ in
+        try controller.handleAsync("item") { _, _ in
             await Task.yield()
             throw Offline()
         }
@@ -163,7 +167,8 @@ struct AsyncControllerTests {
     func asyncInterceptors() async throws {
         let gates = Gates()
         let controller = RouteController(root: StackRoot(), router: router, coldStart: false) { _, _ in true }
-        controller.handleOthers { root, request, _ in
+        controller.handleOthers { request, context in
+            let root = context.root
             root.log.append(request.route)
             return true
         }
@@ -194,7 +199,7 @@ struct AsyncControllerTests {
     func navigationStateAsync() async throws {
         let gates = Gates()
         let controller = RouteController(router: router, coldStart: false)
-        try controller.handle("item") { _, request, context in
+        try controller.handleAsync("item") { request, context in
             await gates.wait("fetch")
             context.update { $0.modal.append(Screen("item", params: request.params)) }
             return true

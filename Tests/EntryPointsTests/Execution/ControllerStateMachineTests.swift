@@ -73,14 +73,14 @@ struct ControllerStateMachineTests {
         let gates = FetchGates()
         let ledger = Ledger()
         let controller = RouteController(router: router, coldStart: random.next() % 2 == 0, maxHeld: 3)
-        try controller.handle("fetch") { _, request, context in
+        try controller.handleAsync("fetch") { request, context in
             let n = Int(request.params["n"]?.numberValue?.literal ?? "0") ?? 0
             await gates.fetch(n)
             try Task.checkCancellation()
             context.update { $0.modal.append(Screen("fetched", params: request.params)) }
             return true
         }
-        try controller.handle("nest") { _, _, context in
+        try controller.handle("nest") { _, context in
             // Re-enters: opens an intent, reads the root, resumes parked entries.
             context.controller.open(.intent(Intent(route: "picker")))
             _ = context.controller.root.tab

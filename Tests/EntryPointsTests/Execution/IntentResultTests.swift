@@ -31,7 +31,7 @@ struct IntentResultTests {
         let box = AnswerBox()
         let controller = RouteController(router: router, coldStart: false)
         var kept: IntentCompletion?
-        try controller.handle("picker") { _, _, context in
+        try controller.handle("picker") { _, context in
             kept = context.completion
             return true
         }
@@ -46,7 +46,7 @@ struct IntentResultTests {
     func dropCancels() throws {
         let box = AnswerBox()
         let controller = RouteController(router: router, coldStart: false)
-        try controller.handle("picker") { _, _, _ in true }  // keeps nothing
+        try controller.handle("picker") { _, _ in true }  // keeps nothing
         controller.open(.intent(Intent(route: "picker") { box.add($0) }))
         #expect(box.answers.count == 1)
         #expect(box.answers.first?.isCanceled == true)
@@ -65,7 +65,7 @@ struct IntentResultTests {
     func carriesContext() throws {
         let controller = RouteController(router: router, coldStart: false)
         var subject: String?
-        try controller.handle("picker") { _, _, context in
+        try controller.handle("picker") { _, context in
             subject = context.context(as: Draft.self)?.subject
             return true
         }
@@ -77,7 +77,7 @@ struct IntentResultTests {
     func asyncResult() async throws {
         let controller = RouteController(router: router, coldStart: false)
         var kept: IntentCompletion?
-        try controller.handle("picker") { _, _, context in
+        try controller.handle("picker") { _, context in
             kept = context.completion
             return true
         }
@@ -90,7 +90,7 @@ struct IntentResultTests {
     @Test("The async form is canceled, not leaked, when the destination drops the waiter")
     func asyncCanceled() async throws {
         let controller = RouteController(router: router, coldStart: false)
-        try controller.handle("picker") { _, _, _ in true }
+        try controller.handle("picker") { _, _ in true }
         let answer = await controller.openForResult(Intent(route: "picker"))
         #expect(answer.isCanceled)
     }

@@ -36,7 +36,7 @@ struct NavigationControllerTests {
     func customRootReadsIt() {
         var seen: [Presentation?] = []
         let controller = RouteController(root: 0, router: router, coldStart: false) { _, _ in true }
-        controller.handleOthers { _, request, _ in
+        controller.handleOthers { request, _ in
             seen.append(request.presentation)
             return true
         }

@@ -43,14 +43,16 @@ struct ReentrancyTests {
     @Test("A handler opens an intent: it runs after the handler, in order")
     func handlerOpensIntent() throws {
         let controller = makeController()
-        try controller.handle("settings") { root, _, context in
+        try controller.handle("settings") { _, context in
+            let root = context.root
             root.log.append("settings begins")
             let (_, outcome) = context.controller.open(.intent(Intent(route: "picker")))
             root.log.append("picker \(outcome.reason?.rawValue ?? "")")
             root.log.append("settings ends")
             return true
         }
-        try controller.handle("picker") { root, _, _ in
+        try controller.handle("picker") { _, context in
+            let root = context.root
             root.log.append("picker runs")
             return true
         }
@@ -63,7 +65,7 @@ struct ReentrancyTests {
     func handlerReadsRoot() throws {
         let controller = RouteController(router: router, coldStart: false)
         var seen: [String] = []
-        try controller.handle("settings") { state, _, context in
+        try controller.handle("settings") { _, context in
             seen.append(context.controller.root.tab)
             context.update { $0.modal.append(Screen("settings")) }
             context.update { _ in seen.append("modal \(context.controller.root.modal.count)") }
@@ -89,18 +91,21 @@ struct ReentrancyTests {
         let controller = makeController()
         var reports: [String] = []
         controller.addObserver { reports.append("\($0.ticket) \($0.event)\($0.isResumed ? " resumed" : "")") }
-        try controller.handle("login") { root, _, context in
+        try controller.handle("login") { _, context in
+            let root = context.root
             root.signedIn = true
             let resumed = context.controller.stateDidChange()
             root.log.append("resumed \(resumed.map { $0.outcome.reason?.rawValue ?? "-" })")
             return true
         }
-        try controller.handle("thread") { root, request, _ in
+        try controller.handle("thread") { request, context in
+            let root = context.root
             root.log.append("thread \(request.params["id"]?.stringValue ?? "")")
             return true
         }
+        // Issue 26, item 1: parked once its redirect reached login, resumed in the same call: final at once.
         let outcome = controller.open(.url(URLEntry("app://thread/7"))).outcome
-        #expect(outcome.status == .deferred)
+        #expect(outcome.status == .routed)
         #expect(controller.root.log == [#"resumed ["queued"]"#, "thread 7"])
         #expect(controller.parkedEntries.isEmpty)
         #expect(reports == ["#1 parked", "#1 routed resumed"])
@@ -121,11 +126,11 @@ struct ReentrancyTests {
         let controller = makeController()
         var outcomes: [Outcome] = []
         controller.addObserver { outcomes.append($0.outcome) }
-        try controller.handle("login") { _, _, context in
+        try controller.handle("login") { _, context in
             context.controller.open(.url(URLEntry("app://loop")))
             return true
         }
-        controller.handleOthers { _, _, _ in true }
+        controller.handleOthers { _, _ in true }
         controller.open(.url(URLEntry("app://loop")))
         #expect(outcomes.filter { $0.status == .deferred }.count == RouteController<StackRoot>.maxRedirectDepth)
         #expect(outcomes.last?.reason == .redirectLoop)
@@ -135,7 +140,8 @@ struct ReentrancyTests {
     @Test("An observer may open entries; they run after the one it observed")
     func observerOpens() throws {
         let controller = makeController()
-        controller.handleOthers { root, request, _ in
+        controller.handleOthers { request, context in
+            let root = context.root
             root.log.append(request.route)
             return true
         }
@@ -150,11 +156,12 @@ struct ReentrancyTests {
     func resultCallbackReenters() throws {
         let controller = makeController()
         var kept: IntentCompletion?
-        try controller.handle("picker") { _, _, context in
+        try controller.handle("picker") { _, context in
             kept = context.completion
             return true
         }
-        controller.handleOthers { root, request, _ in
+        controller.handleOthers { request, context in
+            let root = context.root
             root.log.append(request.route)
             return true
         }
@@ -170,7 +177,8 @@ struct ReentrancyTests {
     @Test("An action runs once the destination is reached and may open more")
     func actionReenters() {
         let controller = makeController()
-        controller.handleOthers { root, request, _ in
+        controller.handleOthers { request, context in
+            let root = context.root
             root.log.append(request.route)
             return true
         }
@@ -185,7 +193,7 @@ struct ReentrancyTests {
     func unknownHandlerID() {
         let controller = makeController()
         let error = #expect(throws: EntryPointsError.self) {
-            try controller.handle("thraed") { _, _, _ in true }
+            try controller.handle("thraed") { _, _ in true }
         }
         #expect(error?.code == .unknownHandlerRoute)
         #expect(error?.message == #"the table has no route "thraed" to handle (did you mean "thread"?)"#)
@@ -194,9 +202,13 @@ struct ReentrancyTests {
     @Test("Diagnostics list routes nothing executes and guards the app never answered")
     func diagnostics() throws {
         let controller = RouteController(root: StackRoot(), router: router, coldStart: false) { _, _ in nil }
-        try controller.handle("loop") { _, _, _ in true }
+        try controller.handle("loop") { _, _ in true }
         controller.probeGuards()
-        #expect(controller.diagnostics.routesWithoutDestination == ["bare"])
+        // Issue 26, item 8: on a custom root the table's tab/stack/present execute nothing.
+        #expect(
+            controller.diagnostics.routesWithoutDestination == [
+                "feed", "thread", "login", "picker", "settings", "bare",
+            ])
         #expect(controller.diagnostics.unansweredGuards == ["signedIn"])
         #expect(!controller.diagnostics.hasFallback)
     }

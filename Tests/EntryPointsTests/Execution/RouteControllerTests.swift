@@ -34,12 +34,14 @@ struct RouteControllerTests {
         let controller = RouteController(root: TabBarRoot(), router: router, coldStart: false) { root, name in
             name == "signedIn" ? root.signedIn : false
         }
-        try controller.handle("story") { root, request, _ in
+        try controller.handle("story") { request, context in
+            let root = context.root
             root.selected = "home"
             root.shown.append("story \(request.params["storyId"]!.numberValue!.literal)")
             return true
         }
-        controller.handleOthers { root, request, _ in
+        controller.handleOthers { request, context in
+            let root = context.root
             root.shown.append(request.route)
             return true
         }
@@ -121,7 +123,8 @@ struct RouteControllerTests {
     @Test("Entries that arrive before the app is ready are held, then run in arrival order")
     func coldStartHolds() throws {
         let controller = RouteController(root: TabBarRoot(), router: router) { _, _ in true }
-        controller.handleOthers { root, request, _ in
+        controller.handleOthers { request, context in
+            let root = context.root
             root.shown.append(request.route); return true
         }
         let first = controller.open(.intent(Intent(route: "login")))
@@ -161,7 +164,7 @@ struct RouteControllerTests {
     @Test("A handler that cannot reach its destination gives rejected / not-reached")
     func handlerFails() throws {
         let controller = try makeController()
-        try controller.handle("login") { _, _, _ in false }
+        try controller.handle("login") { _, _ in false }
         #expect(controller.open(.intent(Intent(route: "login"))).outcome.reason == .notReached)
     }
 }

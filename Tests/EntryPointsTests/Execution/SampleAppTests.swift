@@ -104,12 +104,14 @@ final class SampleApp {
             name == "signedIn" ? root.signedIn : nil
         }
         let network = network
-        try controller.handle(.feed) { root, _, _ in
+        try controller.handle(.feed) { _, context in
+            let root = context.root
             root.select("home")
             return true
         }
         // Fetch first, then navigate: the outcome is known once the story is shown.
-        try controller.handle(.story) { root, request, _ in
+        try controller.handleAsync(.story) { request, context in
+            let root = context.root
             struct Link: Decodable { let storyId: Int }
             let link = try request.decode(Link.self)
             let story = try await network.fetch("/stories/\(link.storyId)")
@@ -117,17 +119,19 @@ final class SampleApp {
             root.push(story)
             return true
         }
-        try controller.handle(.login) { root, _, _ in
+        try controller.handle(.login) { _, context in
+            let root = context.root
             root.present("login")
             return true
         }
-        try controller.handle(.contactPicker) { [unowned self] root, _, context in
-            root.present("contacts")
+        try controller.handle(.contactPicker) { [unowned self] _, context in
+            context.root.present("contacts")
             picker = context.completion
             pickerAppeared.yield()
             return true
         }
-        try controller.handle(.compose) { root, _, _ in
+        try controller.handle(.compose) { _, context in
+            let root = context.root
             root.present("compose")
             return true
         }
@@ -234,7 +238,7 @@ struct SampleAppTests {
     func misspeltHandler() throws {
         let app = try SampleApp()
         let error = #expect(throws: EntryPointsError.self) {
-            try app.controller.handle("stroy") { _, _, _ in true }
+            try app.controller.handle("stroy") { _, _ in true }
         }
         #expect(error?.code == .unknownHandlerRoute)
         #expect(error?.message.contains(#"did you mean "story"?"#) == true)

@@ -25,17 +25,18 @@ func makeController(tableJSON: String, api: any StoryAPI, log: @escaping @MainAc
     let controller = RouteController(root: AppRoot(), router: router) { root, guardName in
         guardName == "signedIn" ? root.signedIn : nil  // nil: a guard this app does not know
     }
-    // Async: the outcome is known once the story is shown, and a newer link
-    // opened meanwhile supersedes (cancels) this one.
-    try controller.handle("story") { root, request, _ in
+    // Async: the outcome is known once the story is shown. A newer link opened
+    // meanwhile supersedes this one: its task is cancelled, and its update does
+    // not run, so the screen never shows a story the user moved away from.
+    try controller.handleAsync("story") { request, context in
         let title = try await api.title(ofStory: request.decode(StoryLink.self).storyId)
-        root.tab = "home"
-        root.path = ["feed", title]
-        return true
+        return context.update { root in
+            root.tab = "home"
+            root.path = ["feed", title]
+        }
     }
-    try controller.handle("login") { root, _, _ in
-        root.modal = "login"
-        return true
+    try controller.handle("login") { _, context in
+        context.update { $0.modal = "login" }
     }
     controller.addObserver { report in log("\(report)") }  // every outcome, in one place
     return controller

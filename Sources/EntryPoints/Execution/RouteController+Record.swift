@@ -1,0 +1,63 @@
+extension RouteController {
+    /// One entry that has not finished: what was opened and the one state it is in.
+    struct Record {
+        let ticket: EntryTicket
+        let entry: EntryPoint
+        let action: Action?
+        let completion: IntentCompletion?
+        let arrival: ContinuousClock.Instant
+        var redirectDepth: Int
+        let identity: String?
+        var state: EntryState
+        /// The stamp of its last move into a held, queued or parked state (what order lists check).
+        var stamp = 0
+        /// Whether it was held or parked before this run.
+        var resumed = false
+        /// The entry whose callback opened and awaits this one (a nested child).
+        var parent: EntryTicket?
+        /// The run in progress; it ends when the entry leaves running.
+        var run: RouteRun?
+        var request: RouteRequest?
+        var route: Route?
+        /// Where and until when it parks once its redirect reached its destination.
+        var parking: Parking?
+    }
+
+    /// Where a redirected entry parks, and what it reports then.
+    struct Parking {
+        let key: String
+        let deferred: Outcome
+        let condition: @MainActor (Root) -> Bool
+        /// Whether ``stateDidChange()`` was called while the redirect ran.
+        var stateChanged = false
+    }
+
+    /// A ticket in an order list, with the stamp it had when it was put there.
+    struct Stamped {
+        let ticket: EntryTicket
+        let stamp: Int
+    }
+
+    /// Whether `item` still stands for its entry in `state`.
+    func isCurrent(_ item: Stamped, _ state: EntryState) -> Bool {
+        guard let record = records[item.ticket] else { return false }
+        return record.stamp == item.stamp && record.state == state
+    }
+}
+
+/// How many entries are in each kind of state.
+struct Census {
+    var held = 0
+    var queued = 0
+    var running = 0
+    var parked = 0
+
+    mutating func add(_ state: EntryState, _ delta: Int) {
+        switch state {
+        case .held: held += delta
+        case .queued: queued += delta
+        case .running: running += delta
+        case .parked: parked += delta
+        }
+    }
+}
