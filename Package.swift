@@ -18,6 +18,8 @@ let package = Package(
         // `check`, association files.
         .library(name: "EntryPointsTooling", targets: ["EntryPointsTooling"]),
         .executable(name: "entryd", targets: ["entryd"]),
+        // Typed routes: an app target adds this plugin and a `routes.json`.
+        .plugin(name: "EntryPointsGenerator", targets: ["EntryPointsGenerator"]),
     ],
     targets: [
         // NB: one static inline C function, the prefetch hint Swift lacks (see
@@ -43,6 +45,9 @@ let package = Package(
         .target(name: "EntryPointsFoundation", dependencies: ["EntryPoints"], swiftSettings: strictSettings),
         .executableTarget(
             name: "entryd", dependencies: ["EntryPointsTooling", "EntryPoints"], swiftSettings: strictSettings),
+        // Runs `entryd generate swift` on the target's `routes.json` on every
+        // build (the Typed routes article).
+        .plugin(name: "EntryPointsGenerator", capability: .buildTool(), dependencies: ["entryd"]),
         .executableTarget(
             name: "entrybench", dependencies: ["EntryPointsTooling", "EntryPoints"], swiftSettings: strictSettings),
         // The binary-size benchmark: an app-like program over the core alone

@@ -55,6 +55,8 @@ enum Entryd {
                 return check(options, console: console)
             case .aasa:
                 return try aasa(options, console: console)
+            case .generate:
+                return try generate(options, console: console)
             case .route:
                 return try route(options, input: input, trap: trap, console: console)
             }

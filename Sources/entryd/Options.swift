@@ -1,4 +1,5 @@
 import EntryPoints
+import EntryPointsTooling
 
 /// What the command line asks entryd to do: a command and its options.
 struct Options: Hashable, Sendable {
@@ -10,6 +11,8 @@ struct Options: Hashable, Sendable {
         case check
         /// `entryd aasa`: print an apple-app-site-association file.
         case aasa
+        /// `entryd generate GENERATOR`: write source made from the table.
+        case generate
         /// `--help`.
         case help
         /// `--version`.
@@ -40,6 +43,27 @@ struct Options: Hashable, Sendable {
     var json = false
     /// `--strict` (check only): warnings refuse the table too.
     var strict = false
+    /// What `entryd generate` writes: the word after `generate`.
+    var generator: Generator?
+    /// `--access internal|public` (generate swift only).
+    var access: SwiftGenerator.Access = .internal
+    /// `--output FILE` (generate only); `nil` means standard output.
+    var outputPath: String?
+
+    /// What `entryd generate` can write, each with the options it takes.
+    /// NB: a new generator is a case here, its options, and its branch in
+    /// `Entryd.generate`.
+    enum Generator: String, Hashable, Sendable, CaseIterable {
+        /// `entryd generate swift`: typed routes (``SwiftGenerator``).
+        case swift
+
+        /// The options the generator takes.
+        var flags: Set<String> {
+            switch self {
+            case .swift: ["--routes", "--access", "--output"]
+            }
+        }
+    }
 
     /// The flags each command accepts.
     private static let allowed: [Command: Set<String>] = [
@@ -50,7 +74,9 @@ struct Options: Hashable, Sendable {
         .check: ["--routes", "--json", "--strict"],
         .aasa: ["--routes"],
     ]
-    private static let takesValue: Set<String> = ["--routes", "--input", "--max-line-bytes", "--max-held"]
+    private static let takesValue: Set<String> = [
+        "--routes", "--input", "--max-line-bytes", "--max-held", "--access", "--output",
+    ]
 
     /// Parses the arguments (without the program name).
     ///
@@ -70,8 +96,23 @@ struct Options: Hashable, Sendable {
             options.command = .version
             return options
         }
-        if let first = remaining.first, let command = Command(rawValue: first), command == .check || command == .aasa {
+        if let first = remaining.first, let command = Command(rawValue: first),
+            command == .check || command == .aasa || command == .generate
+        {
             options.command = command
+            remaining.removeFirst()
+        }
+        if options.command == .generate {
+            let names = Generator.allCases.map(\.rawValue)
+            guard let name = remaining.first, !name.hasPrefix("-") else {
+                throw .usage("'entryd generate' needs what to generate: \(names.joined(separator: ", "))")
+            }
+            guard let generator = Generator(rawValue: name) else {
+                let hint = Suggestion.closest(to: name, among: names).map { " (did you mean '\($0)'?)" } ?? ""
+                throw .usage(
+                    "'entryd generate' cannot generate '\(name)'\(hint); it generates \(names.joined(separator: ", "))")
+            }
+            options.generator = generator
             remaining.removeFirst()
         }
         var given: Set<String> = []
@@ -87,11 +128,11 @@ struct Options: Hashable, Sendable {
             guard flag.hasPrefix("-"), flag != "-" else {
                 // NB: a misspelt subcommand (`chek`) arrives here as an argument.
                 let first = index == 1 && options.command == .route
-                let subcommand = first ? Suggestion.closest(to: flag, among: ["check", "aasa"]) : nil
+                let subcommand = first ? Suggestion.closest(to: flag, among: ["check", "aasa", "generate"]) : nil
                 throw .usage("unexpected argument '\(flag)'" + (subcommand.map { " (did you mean '\($0)'?)" } ?? ""))
             }
-            guard let allowed = allowed[options.command], allowed.contains(flag) else {
-                let known = allowed.values.contains { $0.contains(flag) }
+            guard let allowed = options.generator?.flags ?? allowed[options.command], allowed.contains(flag) else {
+                let known = allowed.values.contains { $0.contains(flag) } || Self.generatorFlags.contains(flag)
                 if known {
                     throw .usage(
                         options.command == .route
@@ -132,6 +173,12 @@ struct Options: Hashable, Sendable {
                 throw .usage("option '--max-held' needs a positive whole number of entries, not '\(value)'")
             }
             maxHeld = number
+        case "--access":
+            guard let level = SwiftGenerator.Access(rawValue: value) else {
+                throw .usage("option '--access' needs 'internal' or 'public', not '\(value)'")
+            }
+            access = level
+        case "--output": outputPath = value
         default: break
         }
     }
@@ -151,7 +198,7 @@ struct Options: Hashable, Sendable {
 
     /// Options that only make sense together.
     private func checkCombination() throws(EntrydError) {
-        if command == .check || command == .aasa, routesPath == nil {
+        if command == .check || command == .aasa || command == .generate, routesPath == nil {
             throw .usage("'entryd \(command.rawValue)' needs option '--routes FILE'")
         }
         if follow, inputPath == nil {
@@ -163,14 +210,22 @@ struct Options: Hashable, Sendable {
     /// options of `command`, else empty.
     private static func suggestion(for flag: String, command: Command) -> String {
         let own = (allowed[command] ?? []).sorted() + ["--help", "--version"]
-        let others = allowed.values.flatMap { $0 }.sorted()
+        let others = (allowed.values.flatMap { $0 } + generatorFlags).sorted()
         guard let closest = Suggestion.closest(to: flag, among: own) ?? Suggestion.closest(to: flag, among: others)
         else { return "" }
         return " (did you mean '\(closest)'?)"
     }
 
     private static func subcommandsTaking(_ flag: String) -> String {
-        [Command.check, .aasa].filter { allowed[$0]?.contains(flag) == true }.map { "entryd \($0.rawValue)" }
-            .joined(separator: ", ")
+        let commands = [Command.check, .aasa].filter { allowed[$0]?.contains(flag) == true }.map {
+            "entryd \($0.rawValue)"
+        }
+        let generators = Generator.allCases.filter { $0.flags.contains(flag) }.map { "entryd generate \($0.rawValue)" }
+        return (commands + generators).joined(separator: ", ")
+    }
+
+    /// Every option some generator takes.
+    private static var generatorFlags: Set<String> {
+        Generator.allCases.reduce(into: []) { $0.formUnion($1.flags) }
     }
 }

@@ -6,6 +6,7 @@ enum Usage {
                       [--summary] [--max-line-bytes N] [--max-held N]
                entryd check --routes FILE [--json] [--strict]
                entryd aasa --routes FILE
+               entryd generate swift --routes FILE [--access internal|public] [--output FILE]
                entryd --help | --version
         """
 
@@ -58,6 +59,13 @@ enum Usage {
                                 misspelt key such as "requries".
           aasa                  Print an apple-app-site-association file claiming
                                 the table's external web routes for its appID.
+          generate swift        Write Swift source with a typed route per table
+                                route (the Typed routes article), the same bytes
+                                for the same table; --access public makes it
+                                public (default internal); --output FILE writes
+                                it there instead of standard output. A table
+                                check --strict refuses is refused (65), with
+                                the same report on standard error.
 
         A misspelt option names the closest one: '--routs' (did you mean '--routes'?).
 
@@ -77,6 +85,7 @@ enum Usage {
           entryd check --routes routes.json --json
           entryd check --routes routes.json --strict
           entryd aasa --routes routes.json > apple-app-site-association
+          entryd generate swift --routes routes.json --output Routes.generated.swift
 
         """
 }

@@ -53,6 +53,7 @@ struct StableCodesTests {
             .checkDuplicateTrigger: "check.duplicate-trigger", .checkInternalTrigger: "check.internal-trigger",
             .checkNotClaimed: "check.not-claimed", .checkInternalClaimed: "check.internal-claimed",
             .checkClaimsUnrouted: "check.claims-unrouted", .checkNonISOCode: "check.non-iso-code",
+            .checkUnsuppliedParameter: "check.unsupplied-parameter",
             .checkNoSample: "check.no-sample", .checkRedirectDoesMore: "check.redirect-does-more",
         ]
         for (code, text) in codes { #expect(code.rawValue == text) }
