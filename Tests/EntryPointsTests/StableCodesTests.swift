@@ -54,6 +54,7 @@ struct StableCodesTests {
             .checkNotClaimed: "check.not-claimed", .checkInternalClaimed: "check.internal-claimed",
             .checkClaimsUnrouted: "check.claims-unrouted", .checkNonISOCode: "check.non-iso-code",
             .checkUnsuppliedParameter: "check.unsupplied-parameter",
+            .generateUnusableName: "generate.unusable-name", .generateNameCollision: "generate.name-collision",
             .checkNoSample: "check.no-sample", .checkRedirectDoesMore: "check.redirect-does-more",
         ]
         for (code, text) in codes { #expect(code.rawValue == text) }

@@ -46,12 +46,15 @@ extension TableAnalysis {
     }
 
     /// The captured name `name` is a slip of: the same letters and digits in
-    /// any case, or within the edits of the table's "did you mean".
+    /// any case, or, for a name of five characters or more, within the
+    /// edits of the table's "did you mean".
     static func nearMiss(of name: String, among captured: [String]) -> String? {
         func folded(_ text: String) -> String {
             String(text.lowercased().unicodeScalars.filter { $0 != "-" && $0 != "_" })
         }
         let key = folded(name)
-        return captured.first { folded($0) == key } ?? Suggestion.closest(to: name, among: captured)
+        if let same = captured.first(where: { folded($0) == key }) { return same }
+        // NB: short names are often different on purpose (`q1` beside `:p1`).
+        return name.count >= 5 ? Suggestion.closest(to: name, among: captured) : nil
     }
 }

@@ -35,8 +35,10 @@ struct SwiftSourceWriter {
         let type = model.typeName
         let patterns =
             route.patterns.isEmpty ? "" : ": " + route.patterns.map(SwiftName.comment).joined(separator: ", ")
-        var conformances = [model.isLinkable ? "EntryPoints.LinkableRoute" : "EntryPoints.TypedRoute"]
+        var conformances: [String] = []
+        if model.isLinkable { conformances.append("EntryPoints.LinkableRoute") }
         if route.result != nil { conformances.append("EntryPoints.TypedResultRoute") }
+        if conformances.isEmpty { conformances.append("EntryPoints.TypedRoute") }
         conformances.append("Swift.Hashable")
 
         line(0, "")
@@ -59,6 +61,10 @@ struct SwiftSourceWriter {
         }
         line(0, "")
         line(1, "/// A value of `\(path)`.")
+        if model.properties.isEmpty {
+            writeWithoutProperties(model)
+            return
+        }
         line(1, "\(level) init(\(arguments(of: model, in: nil))) {")
         for property in model.properties {
             let name = SwiftName.escaped(property.swiftName)
@@ -81,7 +87,7 @@ struct SwiftSourceWriter {
         line(0, "")
         line(1, "/// The parameters of this value of `\(path)`.")
         line(1, "\(level) var routeParameters: EntryPoints.RouteParameters {")
-        line(2, "\(model.properties.isEmpty ? "let" : "var") routeParameters = EntryPoints.RouteParameters()")
+        line(2, "var routeParameters = EntryPoints.RouteParameters()")
         for property in model.properties {
             line(
                 2,
@@ -94,18 +100,32 @@ struct SwiftSourceWriter {
         line(0, "")
         line(0, "extension EntryPoints.TypedRoute where Self == \(type) {")
         line(1, "/// A value of `\(path)`, for `controller.open(.\(model.memberName)(…))`.")
-        let member = SwiftName.escaped(model.memberName)
-        if model.properties.isEmpty {
-            line(1, "\(level) static var \(member): \(type) { \(type)() }")
-        } else {
-            let values = model.properties.map { property -> String in
-                let name = SwiftName.escaped(property.swiftName)
-                return "\(name): \(name)"
-            }
-            line(1, "\(level) static func \(member)(\(arguments(of: model, in: type))) -> \(type) {")
-            line(2, "\(type)(\(values.joined(separator: ", ")))")
-            line(1, "}")
+        let values = model.properties.map { property -> String in
+            let name = SwiftName.escaped(property.swiftName)
+            return "\(name): \(name)"
         }
+        let member = SwiftName.escaped(model.memberName)
+        line(1, "\(level) static func \(member)(\(arguments(of: model, in: type))) -> \(type) {")
+        line(2, "\(type)(\(values.joined(separator: ", ")))")
+        line(1, "}")
+        line(0, "}")
+    }
+
+    /// The members of a route with no parameters, and its static member.
+    private mutating func writeWithoutProperties(_ model: TypedRouteModel) {
+        let path = model.path
+        line(1, "\(level) init() {}")
+        line(0, "")
+        line(1, "/// The value of `\(path)`; it has no parameters to read.")
+        line(1, "\(level) init(routeParameters: EntryPoints.RouteParameters) {}")
+        line(0, "")
+        line(1, "/// No parameters: `\(path)` declares and captures none.")
+        line(1, "\(level) var routeParameters: EntryPoints.RouteParameters { EntryPoints.RouteParameters() }")
+        line(0, "}")
+        line(0, "")
+        line(0, "extension EntryPoints.TypedRoute where Self == \(model.typeName) {")
+        line(1, "/// The value of `\(path)`, for `controller.open(.\(model.memberName))`.")
+        line(1, "\(level) static var \(SwiftName.escaped(model.memberName)): \(model.typeName) { \(model.typeName)() }")
         line(0, "}")
     }
 
