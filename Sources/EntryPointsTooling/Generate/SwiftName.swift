@@ -61,12 +61,19 @@ enum SwiftName {
         return out + "\""
     }
 
-    /// `text` safe inside a doc comment on one line: no line breaks, no backticks.
+    /// `text` safe inside a doc comment on one line: printable ASCII but
+    /// backticks as they are, everything else as `\u{…}` (no line break,
+    /// no bidirectional override can hide what the line says).
     static func comment(_ text: String) -> String {
-        String(
-            text.unicodeScalars.map { scalar -> Character in
-                scalar.properties.generalCategory == .control || scalar == "`" ? "?" : Character(scalar)
-            })
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if (" "..."~").contains(scalar), scalar != "`" {
+                out.unicodeScalars.append(scalar)
+            } else {
+                out += "\\u{\(String(scalar.value, radix: 16))}"
+            }
+        }
+        return out
     }
 
     private static func capitalized(_ word: String) -> String {

@@ -99,7 +99,7 @@ struct SwiftSourceWriter {
         line(0, "}")
         line(0, "")
         line(0, "extension EntryPoints.TypedRoute where Self == \(type) {")
-        line(1, "/// A value of `\(path)`, for `controller.open(.\(model.memberName)(…))`.")
+        line(1, "/// A value of `\(path)`, for `controller.open(.\(model.memberName)(...))`.")
         let values = model.properties.map { property -> String in
             let name = SwiftName.escaped(property.swiftName)
             return "\(name): \(name)"

@@ -110,6 +110,24 @@ struct SwiftGeneratorTests {
     }
 
     // Issue 28, item 3.
+    @Test("Table text cannot break out of a literal or a comment")
+    func hostileText() throws {
+        let id = "x\"; evil()\n// `\u{202E}"
+        let table = try Self.table([
+            "routes": [["id": .string(id), "patterns": ["/quote\"*/`/:p.q-r"], "params": ["e": ["enum": ["a\"\n}"]]]]]
+        ])
+        let source = try SwiftGenerator().generate(table)
+        #expect(source.contains(#"static var routeID: EntryPoints.Route.ID { "x\"; evil()\u{a}// `\u{202e}" }"#))
+        #expect(source.contains(#"case a = "a\"\u{a}}""#))
+        for line in source.split(separator: "\n") {
+            let code = line.drop { $0 == " " }
+            #expect(!code.hasPrefix("evil"), "\(line)")
+            #expect(!code.hasPrefix("//") || code.hasPrefix("// ") || code.hasPrefix("/// "), "\(line)")
+            #expect(line.unicodeScalars.allSatisfy { $0.isASCII && $0 != "\r" }, "\(line)")
+        }
+    }
+
+    // Issue 28, item 3.
     @Test("Two names that become one Swift name are refused, each by its JSON path")
     func collisions() throws {
         let table = try Self.table([
