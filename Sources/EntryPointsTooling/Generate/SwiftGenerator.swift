@@ -1,6 +1,6 @@
 import EntryPoints
 
-/// Writes Swift source from a route table: a ``TypedRoute`` type per route,
+/// Writes Swift source from a route table: a `TypedRoute` type per route,
 /// so a misspelt route id, parameter name, parameter type or result type is
 /// a compile error. `entryd generate swift` and the EntryPointsGenerator
 /// build-tool plugin both call it.

@@ -39,7 +39,8 @@ struct SwiftSourceWriter {
         if model.isLinkable { conformances.append("EntryPoints.LinkableRoute") }
         if route.result != nil { conformances.append("EntryPoints.TypedResultRoute") }
         if conformances.isEmpty { conformances.append("EntryPoints.TypedRoute") }
-        conformances.append("Swift.Hashable")
+        // NB: no Equatable or Hashable: synthesized, they cost about 150 bytes
+        // of text per route (PERFORMANCE.md); `routeParameters` is Hashable.
 
         line(0, "")
         line(0, "/// The route \(SwiftName.comment(route.id)) (`\(path)`)\(patterns).")
@@ -101,8 +102,7 @@ struct SwiftSourceWriter {
         line(0, "extension EntryPoints.TypedRoute where Self == \(type) {")
         line(1, "/// A value of `\(path)`, for `controller.open(.\(model.memberName)(...))`.")
         let values = model.properties.map { property -> String in
-            let name = SwiftName.escaped(property.swiftName)
-            return "\(name): \(name)"
+            "\(SwiftName.label(property.swiftName)): \(SwiftName.escaped(property.swiftName))"
         }
         let member = SwiftName.escaped(model.memberName)
         line(1, "\(level) static func \(member)(\(arguments(of: model, in: type))) -> \(type) {")
@@ -182,7 +182,7 @@ struct SwiftSourceWriter {
     private mutating func writeEnum(
         _ name: String, cases: [(swiftName: String, value: String)], conformances: String
     ) {
-        line(1, "\(level) enum \(name): Swift.String, \(conformances), Swift.CaseIterable, Swift.Hashable {")
+        line(1, "\(level) enum \(name): Swift.String, \(conformances) {")
         for (swiftName, value) in cases {
             line(2, "/// \(SwiftName.literal(value)).")
             line(2, "case \(SwiftName.escaped(swiftName)) = \(SwiftName.literal(value))")

@@ -178,8 +178,8 @@ struct SwiftGeneratorTests {
         #expect(source.contains("internal var id: Foundation.UUID\n"))
         #expect(source.contains("internal var tab: Tab?\n"))
         #expect(source.contains("internal var page: Swift.Int?\n"))
-        #expect(source.contains("internal struct QuietRoute: EntryPoints.TypedRoute, Swift.Hashable"))
-        #expect(source.contains("internal struct UserRoute: EntryPoints.LinkableRoute, Swift.Hashable"))
+        #expect(source.contains("internal struct QuietRoute: EntryPoints.TypedRoute {"))
+        #expect(source.contains("internal struct UserRoute: EntryPoints.LinkableRoute {"))
     }
 
     // Issue 28, item 3.

@@ -34,7 +34,9 @@ let routedBack = try StoryRoute(request)
 // A typed result: the table says pick-contact answers with a uuid.
 let picked: UUID? = try await controller.openForResult(.pickContact)
 print("link:", link)
-print("round trip:", routedBack == story ? "same value" : "DIFFERENT: \(routedBack)")
+// NB: generated types are not Equatable (it would cost text per route); their parameters are.
+let same = routedBack.routeParameters == story.routeParameters
+print("round trip:", same ? "same value" : "DIFFERENT: \(routedBack)")
 print("opened:", opened.map(\.storyId))
 print("picked:", picked?.uuidString.lowercased() ?? "nothing")
-exit(routedBack == story && opened.map(\.storyId) == [42, 7] && picked == contact ? 0 : 1)
+exit(same && opened.map(\.storyId) == [42, 7] && picked == contact ? 0 : 1)
