@@ -67,3 +67,20 @@ extension RouteController {
         }
     }
 }
+
+extension RouteContext {
+    /// Answers the intent with a value of the route's declared `result`
+    /// type, so the answer is checked by the compiler as the question is.
+    ///
+    /// ```swift
+    /// try controller.handle(PickContactRoute.self) { root, _, context in
+    ///     root.showContactPicker { contact in context.answer(PickContactRoute.self, with: contact.id) }
+    ///     return true
+    /// }
+    /// ```
+    /// Does nothing when the intent asked for no result or was answered already.
+    @MainActor
+    public func answer<Destination: TypedResultRoute>(_ type: Destination.Type, with value: Destination.Result?) {
+        completion?.complete(.ok(value.map { $0 as any Sendable }))
+    }
+}

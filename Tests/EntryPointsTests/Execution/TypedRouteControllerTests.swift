@@ -83,7 +83,7 @@ struct TypedRouteControllerTests {
     func typedResult() async throws {
         let controller = RouteController(router: router, coldStart: false)
         try controller.handle(PickColourRoute.self) { _, _, context in
-            context.completion?.complete(.ok(PickColourRoute.Result.green))
+            context.answer(PickColourRoute.self, with: .green)
             return true
         }
         let colour = try await controller.openForResult(PickColourRoute())

@@ -17,7 +17,7 @@ try controller.handle(StoryRoute.self) { _, story, _ in
 }
 let contact = UUID(uuidString: "0F8FAD5B-D9CB-469F-A165-70867728950E")!
 try controller.handle(PickContactRoute.self) { _, _, context in
-    context.completion?.complete(.ok(contact))
+    context.answer(PickContactRoute.self, with: contact)
     return true
 }
 
