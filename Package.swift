@@ -21,6 +21,8 @@ let package = Package(
         // Testing or XCTest, and assertions on where one entry lands.
         .library(name: "EntryPointsTesting", targets: ["EntryPointsTesting"]),
         .executable(name: "entryd", targets: ["entryd"]),
+        // Typed routes: an app target adds this plugin and a `routes.json`.
+        .plugin(name: "EntryPointsGenerator", targets: ["EntryPointsGenerator"]),
     ],
     targets: [
         // NB: one static inline C function, the prefetch hint Swift lacks (see
@@ -46,6 +48,9 @@ let package = Package(
         .target(name: "EntryPointsFoundation", dependencies: ["EntryPoints"], swiftSettings: strictSettings),
         .executableTarget(
             name: "entryd", dependencies: ["EntryPointsTooling", "EntryPoints"], swiftSettings: strictSettings),
+        // Runs `entryd generate swift` on the target's `routes.json` on every
+        // build (the Typed routes article).
+        .plugin(name: "EntryPointsGenerator", capability: .buildTool(), dependencies: ["entryd"]),
         .executableTarget(
             name: "entrybench", dependencies: ["EntryPointsTooling", "EntryPoints"], swiftSettings: strictSettings),
         // The binary-size benchmark: an app-like program over the core alone

@@ -58,8 +58,7 @@ enum Entryd {
             case .test:
                 return try test(options, console: console)
             case .generate:
-                // NB: one case per kind, each in its own file (Entryd+Generate*.swift).
-                return try generateInfoPlist(options, console: console)
+                return try generate(options, console: console)
             case .route:
                 return try route(options, input: input, trap: trap, console: console)
             }

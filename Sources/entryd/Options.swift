@@ -1,4 +1,5 @@
 import EntryPoints
+import EntryPointsTooling
 
 /// What the command line asks entryd to do: a command and its options.
 struct Options: Hashable, Sendable {
@@ -12,7 +13,7 @@ struct Options: Hashable, Sendable {
         case aasa
         /// `entryd test [PATH...]`: run fixture folders and compare their output.
         case test
-        /// `entryd generate KIND`: print what the table implies (``Options/generateKind``).
+        /// `entryd generate GENERATOR`: write what the table implies (``Options/generator``).
         case generate
         /// `--help`.
         case help
@@ -56,8 +57,30 @@ struct Options: Hashable, Sendable {
     var record = false
     /// `--exact` (test only): actual lines must also have no other keys, in the same order.
     var exact = false
-    /// What `entryd generate` prints (`info-plist`).
-    var generateKind: String?
+    /// What `entryd generate` writes: the word after `generate`.
+    var generator: Generator?
+    /// `--access internal|public` (generate swift only).
+    var access: SwiftGenerator.Access = .internal
+    /// `--output FILE` (generate only); `nil` means standard output.
+    var outputPath: String?
+
+    /// What `entryd generate` can write, each with the options it takes.
+    /// NB: a new generator is a case here, its options, and its branch in
+    /// `Entryd.generate`.
+    enum Generator: String, Hashable, Sendable, CaseIterable {
+        /// `entryd generate swift`: typed routes (``SwiftGenerator``).
+        case swift
+        /// `entryd generate info-plist`: the Info.plist and entitlements fragments.
+        case infoPlist = "info-plist"
+
+        /// The options the generator takes.
+        var flags: Set<String> {
+            switch self {
+            case .swift: ["--routes", "--access", "--output"]
+            case .infoPlist: ["--routes"]
+            }
+        }
+    }
 
     /// The flags each command accepts.
     private static let allowed: [Command: Set<String>] = [
@@ -72,9 +95,8 @@ struct Options: Hashable, Sendable {
     ]
     private static let takesValue: Set<String> = [
         "--routes", "--input", "--max-line-bytes", "--max-held", "--info-plist", "--entitlements", "--junit",
+        "--access", "--output",
     ]
-    /// What `entryd generate` can print.
-    static let generateKinds = ["info-plist"]
 
     /// Parses the arguments (without the program name).
     ///
@@ -101,15 +123,16 @@ struct Options: Hashable, Sendable {
             remaining.removeFirst()
         }
         if options.command == .generate {
-            guard let kind = remaining.first, !kind.hasPrefix("-") else {
-                throw .usage("'entryd generate' needs what to generate: \(generateKinds.joined(separator: ", "))")
+            let names = Generator.allCases.map(\.rawValue)
+            guard let name = remaining.first, !name.hasPrefix("-") else {
+                throw .usage("'entryd generate' needs what to generate: \(names.joined(separator: ", "))")
             }
-            guard generateKinds.contains(kind) else {
+            guard let generator = Generator(rawValue: name) else {
+                let hint = Suggestion.closest(to: name, among: names).map { " (did you mean '\($0)'?)" } ?? ""
                 throw .usage(
-                    "'entryd generate' cannot generate '\(kind)' (it generates \(generateKinds.joined(separator: ", ")))"
-                )
+                    "'entryd generate' cannot generate '\(name)'\(hint); it generates \(names.joined(separator: ", "))")
             }
-            options.generateKind = kind
+            options.generator = generator
             remaining.removeFirst()
         }
         var given: Set<String> = []
@@ -133,8 +156,8 @@ struct Options: Hashable, Sendable {
                     first ? Suggestion.closest(to: flag, among: ["check", "aasa", "test", "generate"]) : nil
                 throw .usage("unexpected argument '\(flag)'" + (subcommand.map { " (did you mean '\($0)'?)" } ?? ""))
             }
-            guard let allowed = allowed[options.command], allowed.contains(flag) else {
-                let known = allowed.values.contains { $0.contains(flag) }
+            guard let allowed = options.generator?.flags ?? allowed[options.command], allowed.contains(flag) else {
+                let known = allowed.values.contains { $0.contains(flag) } || Self.generatorFlags.contains(flag)
                 if known {
                     throw .usage(
                         options.command == .route
@@ -178,6 +201,12 @@ struct Options: Hashable, Sendable {
                 throw .usage("option '--max-held' needs a positive whole number of entries, not '\(value)'")
             }
             maxHeld = number
+        case "--access":
+            guard let level = SwiftGenerator.Access(rawValue: value) else {
+                throw .usage("option '--access' needs 'internal' or 'public', not '\(value)'")
+            }
+            access = level
+        case "--output": outputPath = value
         default: break
         }
     }
@@ -214,16 +243,22 @@ struct Options: Hashable, Sendable {
     /// options of `command`, else empty.
     private static func suggestion(for flag: String, command: Command) -> String {
         let own = (allowed[command] ?? []).sorted() + ["--help", "--version"]
-        let others = allowed.values.flatMap { $0 }.sorted()
+        let others = (allowed.values.flatMap { $0 } + generatorFlags).sorted()
         guard let closest = Suggestion.closest(to: flag, among: own) ?? Suggestion.closest(to: flag, among: others)
         else { return "" }
         return " (did you mean '\(closest)'?)"
     }
 
     private static func subcommandsTaking(_ flag: String) -> String {
-        [Command.check, .aasa, .test, .generate].filter { allowed[$0]?.contains(flag) == true }.map {
+        let commands = [Command.check, .aasa, .test].filter { allowed[$0]?.contains(flag) == true }.map {
             "entryd \($0.rawValue)"
         }
-        .joined(separator: ", ")
+        let generators = Generator.allCases.filter { $0.flags.contains(flag) }.map { "entryd generate \($0.rawValue)" }
+        return (commands + generators).joined(separator: ", ")
+    }
+
+    /// Every option some generator takes.
+    private static var generatorFlags: Set<String> {
+        Generator.allCases.reduce(into: []) { $0.formUnion($1.flags) }
     }
 }

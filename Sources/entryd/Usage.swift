@@ -8,6 +8,7 @@ enum Usage {
                             [--info-plist FILE] [--entitlements FILE]
                entryd aasa --routes FILE
                entryd test [PATH...] [--routes FILE] [--junit FILE] [--record] [--exact]
+               entryd generate swift --routes FILE [--access internal|public] [--output FILE]
                entryd generate info-plist --routes FILE
                entryd --help | --version
         """
@@ -74,15 +75,21 @@ enum Usage {
                                 expected line equal in the actual one,
                                 "message":"*" for any sentence, the same number of
                                 lines (--exact: also no other keys, same order).
-                                Prints each
-                                failing folder's first differing line, expected
-                                versus actual with the differing keys marked, and a
-                                summary line; exit 0 when all pass, 1 when any
-                                differs. --junit FILE also writes a JUnit XML
+                                Prints each failing folder's first differing line,
+                                expected versus actual with the differing keys
+                                marked, and a summary line; exit 0 when all pass,
+                                1 when any differs. --junit FILE also writes a JUnit XML
                                 report; --record rewrites expected.jsonl from the
                                 output, keeping "*" messages. A folder without
                                 routes.json uses --routes FILE (the app's table),
                                 else the built-in demo table.
+          generate swift        Write Swift source with a typed route per table
+                                route (the Typed routes article), the same bytes
+                                for the same table; --access public makes it
+                                public (default internal); --output FILE writes
+                                it there instead of standard output. A table
+                                check --strict refuses is refused (65), with
+                                the same report on standard error.
           generate info-plist   Print the Info.plist and entitlements fragments
                                 (URL types, activity types, applinks: domains) that
                                 declare what the table routes.
@@ -109,6 +116,7 @@ enum Usage {
           entryd test Fixtures --junit fixtures.xml
           entryd check --routes routes.json --info-plist App/Info.plist \\
                        --entitlements App/App.entitlements --strict
+          entryd generate swift --routes routes.json --output Routes.generated.swift
 
         """
 }

@@ -54,6 +54,8 @@ struct StableCodesTests {
             .checkDuplicateTrigger: "check.duplicate-trigger", .checkInternalTrigger: "check.internal-trigger",
             .checkNotClaimed: "check.not-claimed", .checkInternalClaimed: "check.internal-claimed",
             .checkClaimsUnrouted: "check.claims-unrouted", .checkNonISOCode: "check.non-iso-code",
+            .checkUnsuppliedParameter: "check.unsupplied-parameter",
+            .generateUnusableName: "generate.unusable-name", .generateNameCollision: "generate.name-collision",
             .checkNoSample: "check.no-sample", .checkRedirectDoesMore: "check.redirect-does-more",
             // Issue 29, item 3: the declarations check.
             .checkSchemeNotDeclared: "check.scheme-not-declared", .checkSchemeUnused: "check.scheme-unused",

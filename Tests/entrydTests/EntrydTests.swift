@@ -16,7 +16,10 @@ struct EntrydTests {
         let run = entryd(arguments)
         #expect(run.status == .success)
         #expect(run.output == Usage.help)
-        for text in ["usage: entryd", "examples:", "entryd check --routes FILE", "entryd aasa --routes FILE"] {
+        for text in [
+            "usage: entryd", "examples:", "entryd check --routes FILE", "entryd aasa --routes FILE",
+            "entryd generate swift --routes FILE",
+        ] {
             #expect(run.output.contains(text))
         }
         for flag in [

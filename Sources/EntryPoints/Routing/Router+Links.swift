@@ -47,19 +47,18 @@ extension Router {
             case .literal(let text):
                 segments.append(LinkEncoding.encode(text, allowing: LinkEncoding.segmentCharacters))
             case .parameter(let name):
-                segments.append(
-                    LinkEncoding.encode(
-                        try text(of: name, in: params, routeIndex: routeIndex), allowing: LinkEncoding.segmentCharacters
-                    ))
+                let value = try text(of: name, in: params, routeIndex: routeIndex)
+                try Self.refuseDotSegment(value, of: name)
+                segments.append(LinkEncoding.encode(value, allowing: LinkEncoding.segmentCharacters))
             case .catchAll(let name):
                 guard let name else {
                     throw EntryPointsError(.cannotBuildLink, "route \(id) ends in a bare '*', which no link can fill")
                 }
                 let value = try text(of: name, in: params, routeIndex: routeIndex)
-                segments.append(
-                    contentsOf: value.split(separator: "/").map {
-                        LinkEncoding.encode(String($0), allowing: LinkEncoding.segmentCharacters)
-                    })
+                for part in value.split(separator: "/") {
+                    try Self.refuseDotSegment(String(part), of: name)
+                    segments.append(LinkEncoding.encode(String(part), allowing: LinkEncoding.segmentCharacters))
+                }
             }
         }
         let captured = Set(variant.parameterNames)
@@ -80,6 +79,14 @@ extension Router {
         case .scheme(let scheme): return scheme + "://" + path + suffix
         case .web(let host): return "https://" + host + "/" + path + suffix
         }
+    }
+
+    /// NB: the router refuses a segment that is `.` or `..` after decoding
+    /// (even written `%2E`), so a link carrying one would never route back.
+    private static func refuseDotSegment(_ value: String, of name: String) throws(EntryPointsError) {
+        guard value == "." || value == ".." else { return }
+        throw EntryPointsError(
+            .cannotBuildLink, "parameter \(name) is '\(value)', a dot segment, which a URL path refuses")
     }
 
     private func text(of name: String, in params: JSONObject, routeIndex: Int) throws(EntryPointsError) -> String {

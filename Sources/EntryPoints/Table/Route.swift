@@ -33,13 +33,17 @@ public struct Route: Hashable, Sendable {
     public var stack: [String]?
     /// A screen presented modally, with the parameters.
     public var present: String?
+    /// The type of the value an intent to this route answers with (`result`);
+    /// only generated Swift reads it.
+    public var result: ResultType?
 
     /// A route with id `id`; every other part defaults to empty (external, no guards, nothing executed).
     public init(
         _ id: String, patterns: [String] = [], params: [String: ParameterType] = [:],
         exposure: Exposure = .external, shortcuts: [String] = [], activities: [String] = [],
         notifications: [NotificationTrigger] = [], appIntents: [String] = [], spotlightActions: [String] = [],
-        requires: [String] = [], tab: String? = nil, stack: [String]? = nil, present: String? = nil
+        requires: [String] = [], tab: String? = nil, stack: [String]? = nil, present: String? = nil,
+        result: ResultType? = nil
     ) {
         self.id = id
         self.patterns = patterns
@@ -54,6 +58,7 @@ public struct Route: Hashable, Sendable {
         self.tab = tab
         self.stack = stack
         self.present = present
+        self.result = result
     }
 
     /// The screen that stands for the route: the last entry of its ``stack``,

@@ -5,7 +5,7 @@ extension RouteTable {
     /// The rules hold however the table was made, in code or from JSON
     /// (``decode(_:warnings:)`` runs them too): ids present and
     /// unique, every pattern well formed, enum types non-empty and regex
-    /// types compiling, `requires` naming defined guards, guard redirects
+    /// types compiling, `result` types well formed, `requires` naming defined guards, guard redirects
     /// naming routes, a `stack` only with a `tab`, every `tab` in ``tabs``,
     /// ``tabs`` non-empty and unique, ``schemes`` valid and never web
     /// schemes, ``domains`` plain hosts, ``appID`` shaped
@@ -187,6 +187,9 @@ extension RouteTable {
             if let problem = Self.problem(with: route.params[name]!) {
                 report(.unknownType, problem, at: path.appending("params").appending(name))
             }
+        }
+        if let problem = route.result?.problem {
+            report(.unknownType, problem, at: path.appending("result"))
         }
         for (number, trigger) in route.notifications.enumerated() where trigger == NotificationTrigger() {
             report(

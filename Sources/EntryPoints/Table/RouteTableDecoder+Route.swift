@@ -55,6 +55,9 @@ extension RouteTableDecoder {
         if let value = Self.member("present", of: object) {
             route.present = string(value, at: path.appending("present"))
         }
+        if let value = Self.member("result", of: object) {
+            route.result = decodeResultType(value, at: path.appending("result"))
+        }
         return route
     }
 
@@ -113,6 +116,39 @@ extension RouteTableDecoder {
         default:
             let message = Self.mismatch(expected: "a type name or an object", found: value)
             fail(.wrongType, message, at: path())
+            return nil
+        }
+    }
+
+    /// A result type: a name (`"int"`), `{ "enum": [...] }` or `{ "array": TYPE }`.
+    private mutating func decodeResultType(_ value: JSONValue, at path: @autoclosure () -> JSONPath)
+        -> ResultType?
+    {
+        switch value {
+        case .string(let name):
+            if let known = ResultType.names.first(where: { $0.name == name }) { return known.type }
+            let hint = Suggestion.hint(for: name, among: ResultType.names.map(\.name))
+            fail(.unknownType, "unknown result type \"\(name)\"\(hint)", at: path())
+            return nil
+        case .object(let object):
+            warnAboutUnknownKeys(in: object, known: Keys.resultType, at: path())
+            switch (Self.member("enum", of: object), Self.member("array", of: object)) {
+            case (let values?, nil):
+                let errorsBefore = errors.count
+                guard let values = strings(values, at: path().appending("enum")), errors.count == errorsBefore
+                else { return nil }
+                return .enumeration(values)
+            case (nil, let element?):
+                return decodeResultType(element, at: path().appending("array")).map(ResultType.array)
+            case (nil, nil):
+                fail(.unknownType, "a result type object needs \"enum\" or \"array\"", at: path())
+                return nil
+            case (.some, .some):
+                fail(.unknownType, "a result type object has \"enum\" or \"array\", not both", at: path())
+                return nil
+            }
+        default:
+            fail(.wrongType, Self.mismatch(expected: "a type name or an object", found: value), at: path())
             return nil
         }
     }

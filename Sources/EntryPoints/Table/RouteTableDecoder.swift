@@ -25,11 +25,12 @@ struct RouteTableDecoder {
         static let route = [
             "id", "patterns", "params", "exposure", "shortcut", "activity", "appIntent", "spotlightAction",
             "notification", "requires",
-            "tab", "stack", "present",
+            "tab", "stack", "present", "result",
         ]
         static let guardDefinition = ["redirect", "onRevoke"]
         static let notificationTrigger = ["category", "action"]
         static let parameterType = ["enum", "regex"]
+        static let resultType = ["enum", "array"]
     }
 
     /// Problems that refuse the table, in the order found.

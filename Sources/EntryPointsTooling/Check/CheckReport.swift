@@ -27,6 +27,8 @@ import EntryPoints
 /// - routes that only in-app intents can reach: external routes with no way in
 ///   (`check.unreachable`), or whose every way in an earlier route takes
 ///   (`check.shadowed-route`);
+/// - parameters declared for a capture no pattern makes, spelt apart from
+///   one it does make (`check.unsupplied-parameter`: `"ID"` beside `:id`);
 /// - when the table names association files and has no errors, the
 ///   cross-check in both directions: external routes' web URLs the file does
 ///   not claim, internal routes' web URLs it claims, rules that claim
@@ -132,17 +134,24 @@ public struct CheckReport: Sendable {
     ///   - path: The route table's file.
     ///   - strict: Whether warnings refuse the table too.
     public static func check(routesAt path: String, strict: Bool = false) -> CheckReport {
+        loadAndCheck(routesAt: path, strict: strict).report
+    }
+
+    /// ``check(routesAt:strict:)``, also handing back the table when it loaded,
+    /// so a generator refuses exactly what `check` refuses without loading twice.
+    static func loadAndCheck(routesAt path: String, strict: Bool) -> (report: CheckReport, table: RouteTable?) {
         var warnings: [EntryPointsError] = []
         do {
             let table = try RouteTable.loadWithAssociationFiles(contentsOf: path, warnings: .report { warnings = $0 })
-            return check(table, warnings: warnings, strict: strict)
+            return (check(table, warnings: warnings, strict: strict), table)
         } catch {
             let unreadable = error.errors.contains { $0.code == .unreadableFile }
-            return CheckReport(
+            let report = CheckReport(
                 status: unreadable ? .unreadable : .refused,
                 findings: error.errors.map { Finding($0, severity: .error) }
                     + error.warnings.map { Finding($0, severity: .warning) },
                 strict: strict)
+            return (report, nil)
         }
     }
 
@@ -176,6 +185,7 @@ public struct CheckReport: Sendable {
         findings += analysis.redirectFindings()
         findings += analysis.triggerFindings()
         findings += analysis.reachabilityFindings()
+        findings += analysis.parameterFindings()
         if errors.isEmpty, let appID = table.appID, !table.associationFiles.isEmpty {
             findings += AssociationCrossCheck(analysis, appID: appID).findings()
         }

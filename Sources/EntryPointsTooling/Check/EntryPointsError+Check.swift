@@ -36,4 +36,8 @@ extension EntryPointsError.Code {
     /// A pattern variant for which no sample URL could be made that reaches
     /// it, so its URLs were not cross-checked with the association files.
     public static let checkNoSample = Self(rawValue: "check.no-sample")
+    /// A parameter declared in a route's `params` that no pattern of the
+    /// route captures, while one captures a near miss of its name (`"ID"`
+    /// beside `:id`): the declaration was meant for the capture.
+    public static let checkUnsuppliedParameter = Self(rawValue: "check.unsupplied-parameter")
 }

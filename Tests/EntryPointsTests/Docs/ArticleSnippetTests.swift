@@ -85,6 +85,11 @@ struct ArticleSnippetTests {
                 for product in products {
                     #expect(manifest.contains(".library(name: \"\(product)\""), "\(block): no product \(product)")
                 }
+                let plugins = block.code.joined().components(separatedBy: ".plugin(name: \"").dropFirst()
+                    .compactMap { $0.split(separator: "\"").first.map(String.init) }
+                for plugin in plugins {
+                    #expect(manifest.contains(".plugin(name: \"\(plugin)\""), "\(block): no plugin \(plugin)")
+                }
                 continue
             }
             let prefix = "<!-- snippet: "

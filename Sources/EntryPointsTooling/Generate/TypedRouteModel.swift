@@ -1,0 +1,155 @@
+import EntryPoints
+
+/// What the generator writes for one route, with every Swift name decided:
+/// the table's route seen through the rules of the Typed routes article.
+struct TypedRouteModel: Sendable {
+    /// One stored property: a declared or captured parameter.
+    struct Property: Sendable {
+        /// The parameter's name in the table.
+        var name: String
+        /// The property's Swift name, unescaped.
+        var swiftName: String
+        /// The declared type (`string` when only a pattern names it).
+        var type: ParameterType
+        /// Whether every variant of every pattern captures it, so every URL
+        /// that reaches the route carries it.
+        var isRequired: Bool
+        /// The nested enum's name, for an `enum` type.
+        var enumName: String?
+        /// The enum's cases: Swift name (unescaped) and raw value.
+        var cases: [(swiftName: String, value: String)]
+    }
+
+    /// The route's index in the table (`routes[3]`).
+    var index: Int
+    var route: Route
+    /// `StoryRoute`.
+    var typeName: String
+    /// `story`, for `controller.open(.story(…))`; unescaped.
+    var memberName: String
+    /// Captured names first, in capture order, then the other declared names sorted.
+    var properties: [Property]
+    /// Whether a pattern variant exists that a link can fill (no bare `*`).
+    var isLinkable: Bool
+    /// The result's element enum cases, when the result is (an array of) an enum.
+    var resultCases: [(swiftName: String, value: String)]
+
+    /// `routes[3]`.
+    var path: String { "routes[\(index)]" }
+
+    /// The names a nested enum of a parameter may not take: the members the
+    /// generated type has, and names Swift gives a meaning after a dot.
+    static let reservedTypeNames: Set<String> = ["Result", "ResultElement", "Type", "Protocol", "Self"]
+    /// The names a property may not take: the ``TypedRoute`` requirements.
+    static let reservedPropertyNames: Set<String> = ["routeID", "routeParameters"]
+
+    /// The model of `route` at `index`, or the problems naming it.
+    static func make(_ route: Route, at index: Int) -> Result<TypedRouteModel, GenerationProblems> {
+        var problems = GenerationProblems()
+        let path = "routes[\(index)]"
+        let base = SwiftName.upperCamel(route.id)
+        let member = SwiftName.lowerCamel(route.id)
+        if base == nil || member == nil {
+            problems.unusable(
+                at: "\(path).id", "route id \"\(route.id)\" has no letter or digit to make a Swift name of")
+        }
+        var patterns: [Pattern] = []
+        for text in route.patterns {
+            if let pattern = try? Pattern(text) { patterns.append(pattern) }
+        }
+        let variants = patterns.flatMap(\.variants)
+        let captured = TableAnalysis.capturedNames(of: route)
+        let others = route.params.keys.filter { !captured.contains($0) }.sorted()
+        var properties: [Property] = []
+        var propertyOwner: [String: String] = [:]
+        var enumOwner: [String: String] = [:]
+        for name in captured + others {
+            let location = "\(path).params.\(name)"
+            guard let swiftName = SwiftName.lowerCamel(name) else {
+                problems.unusable(at: location, "parameter \"\(name)\" has no letter or digit to make a Swift name of")
+                continue
+            }
+            if reservedPropertyNames.contains(swiftName) {
+                problems.collision(
+                    at: location,
+                    "parameter \"\(name)\" would be the property \(swiftName), which every typed route has")
+                continue
+            }
+            if let earlier = propertyOwner[swiftName] {
+                problems.collision(
+                    at: location, "parameters \"\(earlier)\" and \"\(name)\" would both be the property \(swiftName)")
+                continue
+            }
+            propertyOwner[swiftName] = name
+            let type = route.type(of: name)
+            var property = Property(
+                name: name, swiftName: swiftName, type: type,
+                isRequired: !variants.isEmpty && variants.allSatisfy { $0.parameterNames.contains(name) },
+                enumName: nil, cases: [])
+            if case .enumeration(let values) = type {
+                var enumName = SwiftName.upperCamel(name) ?? swiftName
+                if reservedTypeNames.contains(enumName) { enumName += "Value" }
+                if let earlier = enumOwner[enumName] {
+                    problems.collision(
+                        at: location, "parameters \"\(earlier)\" and \"\(name)\" would both be the enum \(enumName)")
+                }
+                enumOwner[enumName] = name
+                property.enumName = enumName
+                property.cases = cases(of: values, at: location + ".enum", problems: &problems)
+            }
+            properties.append(property)
+        }
+        var resultCases: [(swiftName: String, value: String)] = []
+        var element = route.result
+        while case .array(let inner) = element { element = inner }
+        if case .enumeration(let values) = element {
+            resultCases = cases(of: values, at: "\(path).result", problems: &problems)
+        }
+        guard problems.isEmpty, let base, let member else { return .failure(problems) }
+        let linkable = variants.contains { variant in
+            !variant.components.contains { if case .catchAll(nil) = $0 { true } else { false } }
+        }
+        return .success(
+            TypedRouteModel(
+                index: index, route: route, typeName: base + "Route", memberName: member, properties: properties,
+                isLinkable: linkable, resultCases: resultCases))
+    }
+
+    /// The cases of an enum of `values`, refusing values that meet in one Swift name.
+    private static func cases(of values: [String], at location: String, problems: inout GenerationProblems)
+        -> [(swiftName: String, value: String)]
+    {
+        var cases: [(swiftName: String, value: String)] = []
+        var owner: [String: String] = [:]
+        for value in values {
+            guard let swiftName = SwiftName.lowerCamel(value) else {
+                problems.unusable(
+                    at: location, "enum value \"\(value)\" has no letter or digit to make a Swift name of")
+                continue
+            }
+            if let earlier = owner[swiftName] {
+                problems.collision(
+                    at: location, "enum values \"\(earlier)\" and \"\(value)\" would both be the case \(swiftName)")
+                continue
+            }
+            owner[swiftName] = value
+            cases.append((swiftName, value))
+        }
+        return cases
+    }
+}
+
+/// Names the generator cannot make, each as an error finding of `check`'s kind.
+struct GenerationProblems: Error, Sendable {
+    var findings: [CheckReport.Finding] = []
+
+    var isEmpty: Bool { findings.isEmpty }
+
+    mutating func unusable(at location: String, _ message: String) {
+        findings.append(.init(severity: .error, code: .generateUnusableName, location: location, message: message))
+    }
+
+    mutating func collision(at location: String, _ message: String) {
+        findings.append(.init(severity: .error, code: .generateNameCollision, location: location, message: message))
+    }
+}
