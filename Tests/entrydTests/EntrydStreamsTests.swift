@@ -89,7 +89,8 @@ struct EntrydStreamsTests {
             process.send(SIGTERM)
             let result = process.finish(within: 5)
             #expect(result.status == 0 && !result.signalled, "\(arguments): \(result.errors)")
-            #expect(Date().timeIntervalSince(sent) < 4, "\(arguments) did not stop promptly")
+            // NB: the load and analysis take seconds in a debug build; ending at once takes milliseconds.
+            #expect(Date().timeIntervalSince(sent) < 1.5, "\(arguments) did not stop promptly")
         }
     }
 
