@@ -75,4 +75,27 @@ struct AssociationBoundsTests {
         #expect(errors.first?.message.contains("pass 100000 states") == true)
         #expect(errors.last?.message.contains("more than 10000 rules") == true)
     }
+
+    // Issue 27, item 10.
+    @Test("One URL against many costly components stops after its step budget, not after minutes")
+    func matchingIsBudgeted() throws {
+        let pattern = "/" + String(repeating: "*a", count: 40) + "*b"
+        let components: [JSONValue] = Array(repeating: ["/": .string(pattern)], count: 1_190)
+        let file = try AssociationTestSupport.file(components)
+        let app = AssociationTestSupport.app
+        let text = String(repeating: "a", count: 4_000)
+        // NB: each component costs about 4,000 x 83 steps on this path: within the
+        // budget once, so a path that the first one matches is claimed ...
+        #expect(file.evaluate(AssociationURL(path: "/" + text + "b"), appID: app) != .notMatched)
+        // ... while one that none matches stops after 2,000,000 steps (7 components), not 1,190.
+        var subject = AssociationSubject(AssociationURL(path: "/" + text))
+        var tried = 0
+        for rule in file.rules(for: app) {
+            tried += 1
+            if rule.matches(&subject) || subject.budget < 0 { break }
+        }
+        #expect(subject.budget < 0)
+        #expect(tried <= 8)
+        #expect(file.evaluate(AssociationURL(path: "/" + text), appID: app) == .notMatched)
+    }
 }
