@@ -90,6 +90,9 @@ extension EntryPointsError.Code {
     public static let missingAppID = Self(rawValue: "table.missing-app-id")
     /// A file the table names cannot be read.
     public static let unreadableFile = Self(rawValue: "io.unreadable-file")
+    /// A route table or association file is larger than
+    /// ``RouteTable/maximumFileSize`` (entryd exits 65).
+    public static let fileTooLarge = Self(rawValue: "io.file-too-large")
     /// An apple-app-site-association file is not valid.
     public static let badAssociationFile = Self(rawValue: "aasa.invalid")
 

@@ -1,3 +1,5 @@
+import EntryPointsTooling
+
 /// entryd's two output streams, with the prefixes of its messages.
 @MainActor
 struct Console {
@@ -12,14 +14,24 @@ struct Console {
         output.write(text)
     }
 
-    /// Writes `entryd: error: message` to the error stream.
-    func error(_ message: String) {
-        errors.write("entryd: error: \(message)\n")
+    /// Writes `text` to the output, or throws when it cannot be written
+    /// (`> /dev/full`, a closed descriptor): a report that was not written
+    /// must not end with 0 (issue 31, item 2). A pipe its reader closed
+    /// (`| head`) is a quiet end, as in routing.
+    /// - Throws: ``EntrydError/unwritableOutput(code:)``.
+    func printChecked(_ text: String) throws(EntrydError) {
+        if case .failed(let code) = output.write(text) { throw .unwritableOutput(code: code) }
     }
 
-    /// Writes `entryd: warning: message` to the error stream.
+    /// Writes `entryd: error: message` to the error stream, the message
+    /// escaped by ``TerminalText/escaped(_:)`` (it may quote a table).
+    func error(_ message: String) {
+        errors.write("entryd: error: \(TerminalText.escaped(message))\n")
+    }
+
+    /// Writes `entryd: warning: message` to the error stream, escaped as ``error(_:)``.
     func warning(_ message: String) {
-        errors.write("entryd: warning: \(message)\n")
+        errors.write("entryd: warning: \(TerminalText.escaped(message))\n")
     }
 
     /// Writes text to the error stream as it is.

@@ -10,6 +10,8 @@ extension Entryd {
             console.report(Usage.demoTableNote)
         }
         let router = try Router(loadTable(at: options.routesPath, console: console))
+        // NB: from here the read loop answers a stop signal, after the line in progress.
+        trap.stopsAtOnce = false
         let session = EventSession(
             router: router,
             options: .init(

@@ -39,20 +39,21 @@ enum Entryd {
         if case .descriptor = errors { writesToDescriptor = true }
         var readsDescriptor = options.inputPath != nil
         if case .standardInput = input { readsDescriptor = true }
-        let trap = SignalTrap(
-            catchingStopSignals: options.command == .route && readsDescriptor,
-            ignoringBrokenPipes: writesToDescriptor)
+        let trap = SignalTrap(catchingStopSignals: readsDescriptor, ignoringBrokenPipes: writesToDescriptor)
         defer { trap.restore() }
+        // NB: until routing reads events, a SIGINT or SIGTERM ends entryd at once
+        // with 0, however long the table takes to load (issue 27).
+        trap.stopsAtOnce = true
         do {
             switch options.command {
             case .help:
-                console.print(Usage.help)
+                try console.printChecked(Usage.help)
                 return .success
             case .version:
-                console.print("entryd \(EntryPointsVersion.current)\n")
+                try console.printChecked("entryd \(EntryPointsVersion.current)\n")
                 return .success
             case .check:
-                return check(options, console: console)
+                return try check(options, console: console)
             case .aasa:
                 return try aasa(options, console: console)
             case .test:
@@ -78,7 +79,7 @@ enum Entryd {
                 unreadable
                     ? "the route table cannot be loaded:"
                     : "the route table was refused (\(count) error\(count == 1 ? "" : "s")):")
-            console.report(error.errors.map { "\($0)\n" }.joined())
+            console.report(error.errors.map { TerminalText.escaped($0.description) + "\n" }.joined())
             // NB: warnings too, so a misspelt key is not hidden behind the errors.
             for warning in error.warnings { console.warning(warning.description) }
         case let error as EntrydError:

@@ -50,6 +50,10 @@ final class EventPump {
     /// Pumps until the input ends, a signal stops it, or the output fails.
     func run(from source: inout some InputSource) -> Ending {
         var reader = LineReader(maximumLineBytes: maximumLineBytes)
+        // NB: the session hands on its output while an event writes many lines (issue 27, item 3).
+        session.outputLimit = Self.flushThreshold
+        session.outputDidFill = { [unowned self] in self.flush() }
+        defer { session.outputDidFill = nil }
         var chunk = [UInt8](repeating: 0, count: Self.chunkSize)
         while ending == nil {
             if stopRequested() {

@@ -56,7 +56,18 @@ enum Output: Sendable {
 
     private static func write(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> WriteResult {
         var offset = 0
+        // NB: the descriptor's flags, when a stop signal made writes non-blocking;
+        // put back before returning, since the descriptor may be a terminal's.
+        var flags: Int32?
+        defer { if let flags { _ = fcntl(descriptor, F_SETFL, flags) } }
         while offset < bytes.count {
+            // NB: once a SIGINT or SIGTERM came, a reader that takes nothing must
+            // not keep entryd from stopping promptly: writes stop blocking, and a
+            // second without progress drops the rest as a closed pipe does.
+            if flags == nil, SignalTrap.stopCaught {
+                flags = fcntl(descriptor, F_GETFL)
+                _ = fcntl(descriptor, F_SETFL, flags! | O_NONBLOCK)
+            }
             let count = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
             if count >= 0 {
                 offset += count
@@ -65,12 +76,13 @@ enum Output: Sendable {
             switch errno {
             case EINTR:
                 // NB: a SIGINT or SIGTERM while the reader is slow: the results
-                // already made are still written before entryd stops.
+                // already made are still written as long as the reader takes some
+                // every second (see the top of the loop).
                 continue
             case EAGAIN, EWOULDBLOCK:
-                // NB: a descriptor someone else made non-blocking: wait until it takes more.
+                // NB: a descriptor made non-blocking: wait until it takes more.
                 var entry = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
-                _ = poll(&entry, 1, -1)
+                if poll(&entry, 1, SignalTrap.stopCaught ? 1_000 : -1) == 0 { return .closed }
             case EPIPE:
                 return .closed
             case let code:

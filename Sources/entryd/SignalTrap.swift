@@ -17,9 +17,13 @@
 nonisolated(unsafe) private var caughtSignal: Int32 = 0
 /// The write end of the wake pipe, for the handler (see ``caughtSignal``).
 nonisolated(unsafe) private var wakeWriteEnd: Int32 = -1
+/// Non-zero while a stop signal ends entryd at once (see ``SignalTrap/stopsAtOnce``).
+nonisolated(unsafe) private var exitsOnStop: Int32 = 0
 
 /// Records a stop signal and wakes a `poll(2)` that waits on the wake pipe.
 private func handleStopSignal(_ number: Int32) {
+    // NB: `_exit` is async-signal-safe; nothing is buffered in a phase that sets this.
+    if exitsOnStop != 0 { _exit(0) }
     let savedErrno = errno
     caughtSignal = number
     var byte: UInt8 = 1
@@ -90,6 +94,28 @@ final class SignalTrap {
     /// Whether a SIGINT or SIGTERM asked entryd to stop.
     var stopRequested: Bool { catchesStopSignals && caughtSignal != 0 }
 
+    /// Whether a stop signal ends entryd at once, with status 0, instead of
+    /// being recorded for the read loop.
+    ///
+    /// NB: on while entryd works without reading events (loading the table
+    /// and its association files, `check`, `aasa`): those phases have no
+    /// loop that could look at ``stopRequested``, and nothing of theirs is
+    /// buffered, so ending at once loses nothing and is prompt whatever the
+    /// table costs (issue 27). A signal caught before it is turned on ends
+    /// entryd as it is turned on.
+    var stopsAtOnce: Bool {
+        get { exitsOnStop != 0 }
+        set {
+            guard catchesStopSignals else { return }
+            exitsOnStop = newValue ? 1 : 0
+            if newValue, caughtSignal != 0 { _exit(0) }
+        }
+    }
+
+    /// Whether a stop signal has been caught since a trap was installed, for
+    /// code without the trap at hand (a blocked write).
+    nonisolated static var stopCaught: Bool { caughtSignal != 0 }
+
     /// Puts back the dispositions found at installation and closes the wake pipe.
     func restore() {
         for (signal, action) in previous.reversed() {
@@ -102,6 +128,7 @@ final class SignalTrap {
             previousMask = nil
         }
         if catchesStopSignals {
+            exitsOnStop = 0
             close(wakeDescriptor)
             close(wakeWriteEnd)
             wakeWriteEnd = -1

@@ -39,9 +39,12 @@ enum Usage {
                                 writer's input, reopen it and wait for the next
                                 writer, until SIGINT or SIGTERM.
           --emit-state          Add the navigation state after each event to its result.
-          --cold-start          Hold entries (deferred, not-ready) until a "ready" event.
-          --summary             At the end, print counts by status and reason and the
-                                most frequent unmatched URLs to standard error.
+          --cold-start          Hold entries (deferred, not-ready) until a "ready" event,
+                                at most --max-held of them.
+          --summary             At the end, print to standard error the event lines
+                                (a launch is one) and the result lines apart, counts
+                                by status and reason, and the most frequent
+                                unmatched URLs.
           --max-line-bytes N    The longest input line in bytes (default 1048576); a
                                 longer line gets invalid/line-too-long and is skipped.
           --max-held N          The most entries held before "ready" (default 10000);
@@ -98,12 +101,14 @@ enum Usage {
 
         exit status:
           0    the input ended (invalid lines included), SIGINT or SIGTERM stopped
-               it, or the output was closed; check: the table passed; test: every fixture passed
+               it (in any phase), or the output pipe was closed; check: the table
+               passed; test: every fixture passed
           1    test: some fixture differs or cannot run
           64   bad usage
-          65   the route table was refused (check --strict: also for a warning)
-          74   the input, the route table or an association file cannot be read,
-               or the output cannot be written
+          65   the route table was refused (check --strict: also for a warning),
+               or it or an association file is over 32 MiB
+          74   the input, the route table or an association file cannot be read
+               (or is not a regular file), or the output cannot be written
 
         examples:
           entryd < Fixtures/demo/events.jsonl

@@ -36,7 +36,7 @@ struct StableCodesTests {
             .unknownTab: "table.unknown-tab",
             .stackWithoutTab: "table.stack-without-tab", .badScheme: "table.bad-scheme", .badDomain: "table.bad-domain",
             .unknownKey: "table.unknown-key", .missingAppID: "table.missing-app-id",
-            .unreadableFile: "io.unreadable-file",
+            .unreadableFile: "io.unreadable-file", .fileTooLarge: "io.file-too-large",
             .badAssociationFile: "aasa.invalid", .parameterDecoding: "parameters.decoding",
             .cannotBuildLink: "link.cannot-build",
         ]

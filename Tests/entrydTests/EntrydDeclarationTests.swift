@@ -95,7 +95,7 @@ struct EntrydDeclarationTests {
         try folder.bytes("huge.plist", [UInt8](repeating: 0x20, count: AppDeclarations.maximumFileBytes + 1))
         let huge = entryd(["check", "--routes", Self.routes, "--info-plist", folder.path + "/huge.plist"])
         #expect(huge.status == .dataError)
-        #expect(huge.output.contains("more than the limit"))
+        #expect(huge.output.contains("larger than the limit"))
         let fifo = entryd(["check", "--routes", Self.routes, "--info-plist", folder.path])
         #expect(fifo.status == .ioError, "a folder is not a regular file")
     }

@@ -1,11 +1,31 @@
 /// Turns a parsed expression into ``LinearRegex`` instructions (Thompson's construction).
 struct LinearRegexCompiler {
     var program: [LinearRegex.Instruction] = []
+    /// How many nodes ``emit(_:)`` has visited, counted repetitions expanded.
+    private(set) var work = 0
+    /// The most nodes one compilation may visit: 20 per instruction of the
+    /// largest program.
+    ///
+    /// NB: the instruction cap alone does not bound the work, since a node
+    /// that matches only the empty value emits nothing: `(){1000}{1000}{1000}`
+    /// is a billion visits and no instruction. With this cap it is refused
+    /// after 20,000, in well under a millisecond.
+    static let maximumWork = 20 * LinearRegex.maximumProgramSize
 
     /// Appends the instructions for `node`.
     /// - Throws: a refusal as soon as the program grows past ``LinearRegex/maximumProgramSize``,
-    ///   so a pattern such as `(a{1000}){1000}` is refused before it is expanded.
+    ///   so a pattern such as `(a{1000}){1000}` is refused before it is expanded,
+    ///   or as soon as the work passes ``maximumWork``.
+    /// - Complexity: O(``maximumWork``) whatever the pattern; the recursion is as
+    ///   deep as the tree, which the parser caps at ``LinearRegexParser/maximumDepth``.
     mutating func emit(_ node: LinearRegexNode) throws(LinearRegex.Refusal) {
+        work += 1
+        guard work <= Self.maximumWork else {
+            throw LinearRegex.Refusal(
+                offset: nil,
+                reason: "compiling it takes more than \(Self.maximumWork) steps "
+                    + "(write fewer or smaller counted repetitions, especially of groups that can match nothing)")
+        }
         guard program.count <= LinearRegex.maximumProgramSize else {
             throw LinearRegex.Refusal(
                 offset: nil,

@@ -15,6 +15,17 @@ struct LinearRegexParser {
     private var position = 0
     /// The largest count a `{n,m}` may name.
     static let maximumCount = 1_000
+    /// The deepest a pattern may nest groups and quantifiers, counted
+    /// together (`((a))` is 2 deep, `a{1}{1}` is 2, `(a{1}){1}` is 3).
+    ///
+    /// NB: the parser recurses once per open group and the compiler once per
+    /// level of the tree; the cap keeps both far from the stack's end
+    /// whatever the pattern (40 KB of `(`, or of `{1}`, overflowed it).
+    static let maximumDepth = 100
+    /// How many groups are open around the current position.
+    private var openGroups = 0
+    /// The depth (see ``maximumDepth``) of the node parsed last.
+    private var lastDepth = 0
 
     init(_ pattern: String) {
         scalars = Array(pattern.unicodeScalars)
@@ -39,19 +50,26 @@ struct LinearRegexParser {
 
     private mutating func alternation(until end: Int) throws(LinearRegex.Refusal) -> LinearRegexNode {
         var branches = [try concatenation(until: end)]
+        var deepest = lastDepth
         while position < end, scalars[position] == "|" {
             position += 1
             branches.append(try concatenation(until: end))
+            deepest = max(deepest, lastDepth)
         }
+        lastDepth = deepest
         return branches.count == 1 ? branches[0] : .alternation(branches)
     }
 
     private mutating func concatenation(until end: Int) throws(LinearRegex.Refusal) -> LinearRegexNode {
         var items: [LinearRegexNode] = []
+        var deepest = 0
         while position < end, scalars[position] != "|", scalars[position] != ")" {
+            lastDepth = 0
             let atom = try atom(until: end)
             items.append(try quantified(atom, until: end))
+            deepest = max(deepest, lastDepth)
         }
+        lastDepth = deepest
         switch items.count {
         case 0: return .empty
         case 1: return items[0]
@@ -82,6 +100,9 @@ struct LinearRegexParser {
     }
 
     private mutating func group(until end: Int, start: Int) throws(LinearRegex.Refusal) -> LinearRegexNode {
+        openGroups += 1
+        defer { openGroups -= 1 }
+        guard openGroups <= Self.maximumDepth else { throw tooDeep(at: start) }
         if position < end, scalars[position] == "?" {
             let next = position + 1 < end ? scalars[position + 1] : nil
             switch next {
@@ -106,7 +127,13 @@ struct LinearRegexParser {
         let inner = try alternation(until: end)
         guard position < end, scalars[position] == ")" else { throw syntax("a \"(\" is never closed", at: start) }
         position += 1
+        lastDepth += 1
+        guard lastDepth <= Self.maximumDepth else { throw tooDeep(at: start) }
         return inner
+    }
+
+    private func tooDeep(at offset: Int) -> LinearRegex.Refusal {
+        refused("groups and quantifiers nest more than \(Self.maximumDepth) deep", at: offset)
     }
 
     private mutating func quantified(_ atom: LinearRegexNode, until end: Int) throws(LinearRegex.Refusal)
@@ -132,6 +159,9 @@ struct LinearRegexParser {
             } else if position < end, scalars[position] == "+" {
                 throw refused("possessive quantifiers are not supported", at: start)
             }
+            // NB: each quantifier wraps what it repeats in one more level of the tree.
+            lastDepth += 1
+            guard lastDepth <= Self.maximumDepth else { throw tooDeep(at: start) }
             node = .repetition(node, minimum: minimum, maximum: maximum)
         }
         return node

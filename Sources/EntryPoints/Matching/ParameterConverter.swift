@@ -27,7 +27,7 @@ package struct ParameterConverter: Sendable, Hashable {
         case .int:
             return ParameterConverter.int64(text).map { .number(JSONNumber($0)) }
         case .number:
-            return JSONNumber(literal: text).map(JSONValue.number)
+            return ParameterConverter.finiteNumber(text).map(JSONValue.number)
         case .bool:
             return ParameterConverter.bool(text).map(JSONValue.bool)
         case .uuid:
@@ -48,8 +48,8 @@ package struct ParameterConverter: Sendable, Hashable {
             return convert(text)
         case (.int, .number(let number)):
             return number.int64Value.map { .number(JSONNumber($0)) }
-        case (.number, .number):
-            return value
+        case (.number, .number(let number)):
+            return ParameterConverter.finiteNumber(number.literal).map(JSONValue.number)
         case (.bool, .bool):
             return value
         default:
@@ -67,6 +67,15 @@ package struct ParameterConverter: Sendable, Hashable {
     }
 
     // MARK: - The grammars
+
+    /// A `number`: JSON's number grammar, whose value is a finite double,
+    /// written in the double's shortest round-trip form (`1.50` is `1.5`,
+    /// `1e-400` is `0`); `nil` for what is not a number or rounds to an
+    /// infinity (`1e999999`), which no JSON reader could take back.
+    static func finiteNumber(_ text: String) -> JSONNumber? {
+        guard JSONNumber.isValidLiteral(text.utf8), let value = Double(text), value.isFinite else { return nil }
+        return JSONNumber(value)
+    }
 
     /// An optional `-` then one or more ASCII digits, within 64 bits.
     static func int64(_ text: String) -> Int64? {

@@ -66,7 +66,13 @@ extension URLNormalizer {
             form = .customScheme(scheme: scheme)
         case .web(let scheme):
             let hostBytes = UnsafeBufferPointer(rebasing: bytes[host])
-            let lowercased = ASCIICase.lowercased(hostBytes)
+            var lowercased = ASCIICase.lowercased(hostBytes)
+            // NB: a raw space is taken as `%20` everywhere, the host included, so
+            // `a b.example.com` is the host `a%20b.example.com`: escaped, hence
+            // covered by no `*.` entry, exactly as if written that way.
+            if hostBytes.contains(UInt8(ascii: " ")) {
+                lowercased = lowercased.split(separator: " ", omittingEmptySubsequences: false).joined(separator: "%20")
+            }
             guard let domain = domains.entry(covering: lowercased) else {
                 throw URLRejection(
                     .domainNotAssociated, "host '\(Self.text(hostBytes))' is not one of the app's domains")

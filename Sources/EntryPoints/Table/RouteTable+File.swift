@@ -23,7 +23,9 @@ extension RouteTable {
     ///     or ``WarningPolicy/ignore``; see ``decode(_:warnings:)``.
     /// - Returns: The table.
     /// - Throws: ``RouteTableError``: a file that cannot be read has code
-    ///   ``EntryPointsError/Code/unreadableFile``; text that is not JSON,
+    ///   ``EntryPointsError/Code/unreadableFile`` (a path that is not a regular
+    ///   file included), one over ``maximumFileSize``
+    ///   ``EntryPointsError/Code/fileTooLarge``; text that is not JSON,
     ///   ``EntryPointsError/Code/malformedJSON``; otherwise every problem by
     ///   JSON path, with the warnings in ``RouteTableError/warnings`` (or
     ///   among the errors under ``WarningPolicy/refuse``).
@@ -64,9 +66,29 @@ extension RouteTable {
         }
     }
 
+    /// The most bytes a route table or an association file may hold: 32 MiB.
+    ///
+    /// NB: a table of 100,000 routes is about 15 MB; the limit exists so that
+    /// a path naming `/dev/zero`, a FIFO or a huge file cannot make the loader
+    /// read without end (issue 27, item 7).
+    public static let maximumFileSize = 32 << 20
+
     /// The parsed JSON of the file at `path`.
+    /// - Throws: ``EntryPointsError/Code/unreadableFile`` for a path that is
+    ///   not a regular file or cannot be read, ``EntryPointsError/Code/fileTooLarge``
+    ///   for a file over ``maximumFileSize``, else a JSON error.
     static func readJSON(at path: String) throws(EntryPointsError) -> JSONValue {
-        guard let bytes = readFile(at: path) else {
+        let bytes: [UInt8]
+        switch readFile(at: path, limit: maximumFileSize) {
+        case .bytes(let read): bytes = read
+        case .tooLarge:
+            throw EntryPointsError(
+                .fileTooLarge,
+                "\(path) is larger than \(maximumFileSize) bytes, the limit for a route table or association file",
+                at: path)
+        case .notRegular:
+            throw EntryPointsError(.unreadableFile, "cannot read \(path): not a regular file", at: path)
+        case .failed:
             throw EntryPointsError(.unreadableFile, "cannot read \(path)", at: path)
         }
         do {
@@ -81,23 +103,46 @@ extension RouteTable {
     }
 }
 
-/// The bytes of the regular file at `path`, or `nil` when it cannot be read.
+/// What reading a file gave.
+package enum FileContents: Equatable {
+    /// The whole file.
+    case bytes([UInt8])
+    /// More bytes than the limit.
+    case tooLarge
+    /// A FIFO, a device, a folder, a socket: anything but a regular file.
+    case notRegular
+    /// It could not be opened or read.
+    case failed
+}
+
+/// The bytes of the regular file at `path`, if it holds at most `limit` bytes.
 ///
 /// NB: POSIX reads rather than `FileManager`, so the library does not pull
-/// all of Foundation into the daemon.
-func readFile(at path: String) -> [UInt8]? {
-    let descriptor = open(path, O_RDONLY)
-    guard descriptor >= 0 else { return nil }
+/// all of Foundation into the daemon. The file is opened without blocking
+/// (a FIFO would otherwise wait for a writer), checked with `fstat` to be a
+/// regular file no larger than `limit`, and read to at most `limit` + 1
+/// bytes, so a file that grows while it is read is still refused.
+package func readFile(at path: String, limit: Int) -> FileContents {
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { return .failed }
     defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { return .failed }
+    // NB: S_IFMT and S_IFREG, spelt out: the same values on Linux and Darwin,
+    // and Glibc's macros do not import into Swift.
+    guard status.st_mode & 0o170000 == 0o100000 else { return .notRegular }
+    guard Int(status.st_size) <= limit else { return .tooLarge }
     var bytes: [UInt8] = []
+    bytes.reserveCapacity(Int(status.st_size))
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
         let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
         if count < 0 {
             if errno == EINTR { continue }
-            return nil
+            return .failed
         }
-        if count == 0 { return bytes }
+        if count == 0 { return .bytes(bytes) }
+        guard bytes.count + count <= limit else { return .tooLarge }
         bytes.append(contentsOf: chunk[0..<count])
     }
 }

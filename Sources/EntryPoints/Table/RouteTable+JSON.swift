@@ -62,11 +62,10 @@ extension RouteTable {
         // it) is a consequence of that problem or of its placeholder, so it
         // is not reported twice.
         var parsed: [[Pattern]] = []
-        let semantic = table.validationErrors(
-            skippingReferencesTo: decoder.unreadable, checkingPatterns: true, parsed: &parsed
-        ).filter { error in
-            !structural.contains { JSONPath.location(error.location, isAtOrInside: $0.location) }
-        }
+        var lookups = 0
+        let semantic = JSONPath.errors(
+            table.validationErrors(skippingReferencesTo: decoder.unreadable, checkingPatterns: true, parsed: &parsed),
+            outside: structural, lookups: &lookups)
         let associationWarnings = table.associationFiles.keys.sorted().flatMap { table.associationFiles[$0]!.warnings }
         table = try policy.settle(
             table, errors: structural + semantic, warnings: decoder.warnings, associationWarnings: associationWarnings,

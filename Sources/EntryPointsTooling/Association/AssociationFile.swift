@@ -76,11 +76,17 @@ public struct AssociationFile: Hashable, Sendable {
     ///   - url: the URL's path, query and fragment, as written.
     ///   - appID: the app, as `TEAMID.bundle.identifier`, compared exactly.
     /// - Complexity: O(*r* × *n* × *m*) at worst, for *r* rules, a URL of *n*
-    ///   characters and patterns of *m* characters; never exponential.
+    ///   characters and patterns of *m* characters; never exponential, and
+    ///   never more than 2,000,000 state steps (one per live automaton state
+    ///   per character): past them the URL is not claimed.
     public func evaluate(_ url: AssociationURL, appID: String) -> AssociationVerdict {
         var subject = AssociationSubject(url)
         for rule in rules where rule.appIDs.contains(appID) {
-            guard rule.matches(&subject) else { continue }
+            guard rule.matches(&subject) else {
+                // NB: out of budget: no later rule is tried, and the URL is not claimed.
+                if subject.budget < 0 { return .notMatched }
+                continue
+            }
             return rule.isExclusion ? .excluded(rule: rule.jsonPath) : .claimed(rule: rule.jsonPath)
         }
         return .notMatched

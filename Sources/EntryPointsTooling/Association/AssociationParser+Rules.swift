@@ -28,6 +28,7 @@ extension AssociationParser {
             return
         }
         for (index, component) in components.enumerated() {
+            guard checkRuleCount(at: path.index(index)) else { return }
             parseComponent(component, at: path.index(index), appIDs: appIDs, defaults: defaults)
         }
     }
@@ -111,6 +112,7 @@ extension AssociationParser {
         let settings = (foldsCase: !(defaults.caseSensitive ?? true), percentEncoded: defaults.percentEncoded ?? true)
         for (index, element) in paths.enumerated() {
             let elementPath = path.index(index)
+            guard checkRuleCount(at: elementPath) else { return }
             guard case .string(var text) = element else {
                 wrongType(at: elementPath, expected: "a string", found: element)
                 continue
@@ -124,6 +126,16 @@ extension AssociationParser {
                     caseSensitive: !settings.foldsCase, percentEncoded: settings.percentEncoded, comment: nil,
                     path: compiled, query: nil, fragment: nil))
         }
+    }
+
+    /// Whether one more rule fits under ``maximumRules``; reports the first that does not.
+    private mutating func checkRuleCount(at path: AssociationJSONPath) -> Bool {
+        guard rules.count >= Self.maximumRules else { return true }
+        if !tooManyRules {
+            tooManyRules = true
+            error(at: path, "the file has more than \(Self.maximumRules) rules, the most an association file may hold")
+        }
+        return false
     }
 
     // MARK: - Values
@@ -147,14 +159,21 @@ extension AssociationParser {
             wrongType(at: path, expected: "a string", found: value)
             return nil
         }
+        // NB: once over the file's budget, one error said so; the rest are not compiled.
+        guard states <= Self.maximumStates else { return nil }
         do {
+            let budget = Self.maximumStates - states
             let compiled =
                 kind == .path
-                ? try AssociationPattern(path: text, foldsCase: settings.foldsCase, variables: variables)
-                : try AssociationPattern(text, foldsCase: settings.foldsCase, variables: variables)
+                ? try AssociationPattern(
+                    path: text, foldsCase: settings.foldsCase, variables: variables, maximumNodes: budget)
+                : try AssociationPattern(
+                    text, foldsCase: settings.foldsCase, variables: variables, maximumNodes: budget)
+            states += compiled.nodes.count
             checkSuspicious(text, at: path, kind: kind, percentEncoded: settings.percentEncoded)
             return compiled
         } catch {
+            if error == .tooLarge { states = Self.maximumStates + 1 }
             self.error(at: path, message(for: error, in: text))
             return nil
         }
@@ -172,6 +191,9 @@ extension AssociationParser {
                 message += "; did you mean $(\(suggestion))?"
             }
             return message
+        case .tooLarge:
+            return "the file's patterns, substitution variables expanded, pass \(Self.maximumStates) states "
+                + "here (each use of a variable counts all its values), the most an association file may cost"
         }
     }
 

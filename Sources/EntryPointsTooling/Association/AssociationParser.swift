@@ -13,6 +13,21 @@ struct AssociationParser {
     private(set) var warnings: [EntryPointsError] = []
     private(set) var rules: [AssociationRule] = []
     private(set) var variables = SubstitutionTable()
+    /// The states of every pattern compiled so far, variables expanded.
+    var states = 0
+    /// Whether the file passed ``maximumRules`` (reported once).
+    var tooManyRules = false
+
+    /// The most rules (components, or legacy paths) one file may hold.
+    ///
+    /// NB: every web URL is tried against the rules in order, so this and
+    /// ``maximumStates`` bound the cost of one URL (issue 27, item 10).
+    static let maximumRules = 10_000
+    /// The most automaton states all of one file's patterns may compile to,
+    /// each use of a substitution variable counting all of its values: the
+    /// memory a file costs, and with a URL of *n* characters (at most 8,192)
+    /// the work of matching it, at most *n* × 100,000 state steps.
+    static let maximumStates = 100_000
 
     /// The defaults at one level: `nil` where the level says nothing.
     struct Defaults {

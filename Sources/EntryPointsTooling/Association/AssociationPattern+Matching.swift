@@ -13,11 +13,20 @@ extension AssociationPattern {
     ///   every state is tracked at once, so `*a*a*a*…b` against a long text
     ///   never backtracks.
     func matches(_ text: [Character], orWithTrailingSlash: Bool = false) -> Bool {
+        var budget = Int.max
+        return matches(text, orWithTrailingSlash: orWithTrailingSlash, budget: &budget)
+    }
+
+    /// ``matches(_:orWithTrailingSlash:)``, taking one step of `budget` per
+    /// live state per character: `false` once the budget runs out.
+    func matches(_ text: [Character], orWithTrailingSlash: Bool = false, budget: inout Int) -> Bool {
         var current = StateSet(capacity: nodes.count)
         var next = StateSet(capacity: nodes.count)
         add(0, to: &current)
         for character in text {
             if current.members.isEmpty { return false }
+            budget -= current.members.count
+            if budget < 0 { return false }
             step(current, over: character, into: &next)
             swap(&current, &next)
         }

@@ -42,8 +42,13 @@ struct AssociationPattern: Hashable, Sendable {
     ///
     /// - Parameter source: the text to report as the pattern, when `text` is
     ///   a normalized form of it.
+    /// - Parameter maximumNodes: the most nodes the pattern may compile to,
+    ///   its variables' values included; checked after each piece, so a
+    ///   pattern that would expand a large variable many times stops early
+    ///   with ``AssociationPatternError/tooLarge``.
     init(
-        _ text: String, source: String? = nil, foldsCase: Bool, variables: SubstitutionTable
+        _ text: String, source: String? = nil, foldsCase: Bool, variables: SubstitutionTable,
+        maximumNodes: Int = .max
     ) throws(AssociationPatternError) {
         self.source = source ?? text
         self.foldsCase = foldsCase
@@ -57,6 +62,7 @@ struct AssociationPattern: Hashable, Sendable {
             } else {
                 builder.append(piece)
             }
+            guard builder.nodes.count < maximumNodes else { throw .tooLarge }
         }
         builder.nodes.append(.accept)
         self.nodes = builder.nodes
@@ -65,8 +71,12 @@ struct AssociationPattern: Hashable, Sendable {
     /// Compiles a `/` pattern: a missing leading `/` is supplied (unless the
     /// pattern starts with `*`, which already matches it) and trailing `/`s
     /// are dropped, as `AssociationSubject` does to the URL's path.
-    init(path text: String, foldsCase: Bool, variables: SubstitutionTable) throws(AssociationPatternError) {
-        try self.init(AssociationPattern.normalizedPath(text), source: text, foldsCase: foldsCase, variables: variables)
+    init(path text: String, foldsCase: Bool, variables: SubstitutionTable, maximumNodes: Int = .max)
+        throws(AssociationPatternError)
+    {
+        try self.init(
+            AssociationPattern.normalizedPath(text), source: text, foldsCase: foldsCase, variables: variables,
+            maximumNodes: maximumNodes)
     }
 
     /// Compiles a path pattern that uses no substitution variables: `*` and
@@ -216,6 +226,8 @@ enum AssociationPatternError: Error, Hashable, Sendable {
     case emptyVariableName
     /// `$(name)` names no custom or predefined variable.
     case undefinedVariable(String)
+    /// The file's patterns, variables expanded, pass ``AssociationParser/maximumStates``.
+    case tooLarge
 }
 
 /// One piece of a pattern's text.

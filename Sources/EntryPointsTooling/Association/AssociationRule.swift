@@ -62,14 +62,16 @@ public struct AssociationRule: Hashable, Sendable {
     /// Whether the rule matches the prepared URL `subject`.
     func matches(_ subject: inout AssociationSubject) -> Bool {
         let form = AssociationSubject.Form(percentEncoded: percentEncoded, foldsCase: !caseSensitive)
-        if let compiledPath, !compiledPath.matches(subject.path(form), orWithTrailingSlash: true) {
+        if let compiledPath,
+            !compiledPath.matches(subject.path(form), orWithTrailingSlash: true, budget: &subject.budget)
+        {
             return false
         }
         switch compiledQuery {
         case nil:
             break
         case .whole(let pattern):
-            if !pattern.matches(subject.query(form)) { return false }
+            if !pattern.matches(subject.query(form), budget: &subject.budget) { return false }
         case .items(let expected):
             let items = subject.queryItems(form)
             for item in expected {
@@ -78,12 +80,12 @@ public struct AssociationRule: Hashable, Sendable {
                 var found = false
                 for candidate in items where candidate.name == item.name {
                     found = true
-                    if !item.pattern.matches(candidate.value) { return false }
+                    if !item.pattern.matches(candidate.value, budget: &subject.budget) { return false }
                 }
                 if !found && !item.pattern.matches([]) { return false }
             }
         }
-        if let compiledFragment, !compiledFragment.matches(subject.fragment(form)) {
+        if let compiledFragment, !compiledFragment.matches(subject.fragment(form), budget: &subject.budget) {
             return false
         }
         return true

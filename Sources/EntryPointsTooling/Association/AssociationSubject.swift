@@ -23,6 +23,16 @@ struct AssociationSubject {
     private var queries: [Form: [Character]] = [:]
     private var fragments: [Form: [Character]] = [:]
     private var queryItemLists: [Form: [QueryItem]] = [:]
+    /// The state steps the rules tried on this URL may still take; below 0,
+    /// matching stopped and the URL is not claimed.
+    var budget = AssociationSubject.maximumSteps
+
+    /// The most state steps (one per live automaton state per character)
+    /// trying a file's rules on one URL may take: about half a second of
+    /// work in a release build. Past it, the URL is not claimed (issue 27,
+    /// item 10: 1,190 components `/*a*a*…*b` made one 8,000-character URL
+    /// take 144 s, within the file caps).
+    static let maximumSteps = 2_000_000
 
     /// Prepares `url`; a missing query or fragment is an empty one.
     init(_ url: AssociationURL) {

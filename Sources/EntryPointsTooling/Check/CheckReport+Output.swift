@@ -17,9 +17,13 @@ extension CheckReport {
     /// refused (strict: warnings refuse the table): 0 errors, 1 warning, 0 notes
     /// ```
     ///
+    /// Text from the table is escaped by ``TerminalText/escaped(_:)``.
+    ///
     /// - Returns: the lines joined by newlines, without a final newline.
     public func text() -> String {
-        (findings.map(\.description) + [summary]).joined(separator: "\n")
+        // NB: findings quote the table (unknown keys, ids, patterns): escaped by the
+        // one rule, so a key holding ESC [2K cannot rewrite a CI log's lines (issue 31, item 3).
+        (findings.map { TerminalText.escaped($0.description) } + [summary]).joined(separator: "\n")
     }
 
     /// The report as JSON, findings in order; a finding without a location has no `location` key.

@@ -6,12 +6,16 @@ import EntryPoints
 extension TableAnalysis {
     /// A `check.redirect-does-more` warning for each guard whose redirect route
     /// has `requires` of its own, or a `tab` with a `stack` deeper than one screen.
+    ///
+    /// - Complexity: O(*g* + *r*) for *g* guards and *r* routes (ids looked up in a dictionary).
     func redirectFindings() -> [CheckReport.Finding] {
         var findings: [CheckReport.Finding] = []
+        var firstIndex: [String: Int] = [:]
+        for (index, route) in table.routes.enumerated() where firstIndex[route.id] == nil {
+            firstIndex[route.id] = index
+        }
         for guardDefinition in table.guards {
-            guard let redirect = guardDefinition.redirect,
-                let routeIndex = table.routes.firstIndex(where: { $0.id == redirect })
-            else { continue }
+            guard let redirect = guardDefinition.redirect, let routeIndex = firstIndex[redirect] else { continue }
             let route = table.routes[routeIndex]
             var reasons: [String] = []
             if !route.requires.isEmpty {

@@ -85,6 +85,9 @@ struct TableAnalysis {
 
     /// Conflicts (identical shapes in different routes) and duplicate
     /// patterns (identical shapes within one route), in table order.
+    ///
+    /// - Complexity: O(*t*) for *t* pattern variants: the trie already groups
+    ///   identical shapes, so each variant is compared with its shape's winner only.
     func patternFindings() -> [CheckReport.Finding] {
         var findings: [CheckReport.Finding] = []
         for (index, terminal) in trie.terminals.enumerated() where winner[index] != Int32(index) {
@@ -110,6 +113,10 @@ struct TableAnalysis {
     // MARK: - Reachability
 
     /// External routes that only in-app intents can reach, in table order.
+    ///
+    /// - Complexity: O(*r* + *t* + *g*) for *r* routes, *t* pattern variants
+    ///   and *g* triggers (shortcuts, activities, notifications…): one
+    ///   dictionary lookup per way in.
     func reachabilityFindings() -> [CheckReport.Finding] {
         var terminalsByRoute: [Int: [Int]] = [:]
         for (index, terminal) in trie.terminals.enumerated() {

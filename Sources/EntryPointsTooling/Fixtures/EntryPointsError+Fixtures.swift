@@ -4,9 +4,6 @@ extension EntryPointsError.Code {
     // Errors of the fixture runner (`entryd test`) and of the declarations
     // check (`entryd check --info-plist --entitlements`).
 
-    /// A file larger than the limit its reader states (a fixture's events or
-    /// expected lines, a property list).
-    public static let fileTooLarge = Self(rawValue: "io.file-too-large")
     /// A path given to the fixture runner that holds no fixture folder.
     public static let fixtureNotFound = Self(rawValue: "fixture.not-found")
     /// A fixture's `args` file names an option the runner does not know or

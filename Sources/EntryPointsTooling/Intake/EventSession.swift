@@ -44,6 +44,13 @@ public final class EventSession {
     public let options: Options
     /// Result lines not yet taken; the front end writes and clears it.
     public let output = OutputBuffer()
+    /// Called after a result line, whenever ``output`` holds
+    /// ``outputLimit`` bytes or more: the front end writes and clears it, so
+    /// an event of many results (a `launch` of thousands of URLs, each line
+    /// echoing a long `id`) costs memory for a few lines, not for all of them.
+    public var outputDidFill: (() -> Void)?
+    /// The size of ``output`` at which ``outputDidFill`` is called.
+    public var outputLimit = 64 * 1024
     /// What the session produced so far.
     public var summary: SessionSummary {
         var summary = baseSummary
@@ -185,7 +192,9 @@ public final class EventSession {
             origins[report.ticket] = nil
             // NB: an entry a newer one replaced under its guard gets no line (FORMATS section 5).
             guard report.outcome.reason == .dropped else { return }
-            emit(report.outcome, line: origin.line, id: origin.id, entry: origin.entry, part: origin.part)
+            emit(
+                report.outcome, line: origin.line, id: origin.id, entry: origin.entry, part: origin.part,
+                opensLine: false)
             return
         default:
             guard report.isResumed else { return }
@@ -198,13 +207,17 @@ public final class EventSession {
 
     private func emit(
         _ outcome: Outcome, line: Int, id: JSONValue?, entry: String?, part: Int? = nil, resumed: Bool = false,
-        unmatchedURL: String? = nil
+        unmatchedURL: String? = nil, opensLine: Bool = true
     ) {
-        baseSummary.count(outcome, resumed: resumed)
+        baseSummary.count(outcome, opensLine: opensLine && !resumed && (part ?? 1) == 1)
         if let unmatchedURL, outcome.status == .unmatched { baseSummary.countUnmatched(url: unmatchedURL) }
         ResultEncoder.write(
             outcome, line: line, id: id, entry: entry, part: part, resumed: resumed,
             state: options.emitState ? controller.root : nil, to: output)
+        // NB: each line is handed on as it is written, so one event of many results
+        // (a launch's parts, the resumed lines at `ready`) never holds them all at
+        // once (issue 27, item 3).
+        if output.count >= outputLimit { outputDidFill?() }
     }
 
     /// Whether `options` let a ready session use the fast path: it is on, and no state is printed.

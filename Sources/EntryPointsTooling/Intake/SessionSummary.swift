@@ -12,8 +12,11 @@ public struct SessionSummary: Sendable {
     /// How many URLs the heavy-hitter table tracks.
     public static let trackedURLs = 1_024
 
-    /// Lines that produced a result (resumed lines not included).
+    /// Event lines read (non-blank input lines): a `launch` is one, however
+    /// many result lines its parts write.
     public private(set) var lines = 0
+    /// Result lines written: every part of a `launch`, resumed and dropped lines included.
+    public private(set) var results = 0
     /// Result lines by status, resumed lines included.
     public private(set) var byStatus: [String: Int] = [:]
     /// Result lines by `status/reason`.
@@ -23,8 +26,10 @@ public struct SessionSummary: Sendable {
     /// An empty summary.
     public init() {}
 
-    mutating func count(_ outcome: Outcome, resumed: Bool) {
-        if !resumed { lines += 1 }
+    /// Counts one result line; `opensLine` when it is the first result of an input line.
+    mutating func count(_ outcome: Outcome, opensLine: Bool) {
+        if opensLine { lines += 1 }
+        results += 1
         byStatus[outcome.status.rawValue, default: 0] += 1
         if let reason = outcome.reason {
             byReason[outcome.status.rawValue + "/" + reason.rawValue, default: 0] += 1
@@ -34,6 +39,7 @@ public struct SessionSummary: Sendable {
     /// Adds the fast path's counts: `routed` lines, and `unmatched` lines with reason no-route.
     mutating func addFastPath(routed: Int, unmatched: Int) {
         lines += routed + unmatched
+        results += routed + unmatched
         if routed > 0 { byStatus["routed", default: 0] += routed }
         if unmatched > 0 {
             byStatus["unmatched", default: 0] += unmatched
@@ -58,7 +64,10 @@ public struct SessionSummary: Sendable {
     /// A human-readable report, as `entryd --summary` prints it; the URLs in
     /// it are escaped by ``escapedForTerminal(_:)``.
     public func report() -> String {
-        var lines = ["entryd summary: \(self.lines) event line\(self.lines == 1 ? "" : "s")"]
+        var lines = [
+            "entryd summary: \(self.lines) event line\(self.lines == 1 ? "" : "s"), "
+                + "\(results) result line\(results == 1 ? "" : "s")"
+        ]
         for status in Outcome.Status.allCases.map(\.rawValue) + byStatus.keys.sorted() where byStatus[status] != nil {
             guard !lines.contains(where: { $0.hasPrefix("  \(status) ") }) else { continue }
             lines.append("  \(status) \(byStatus[status]!)")
