@@ -59,7 +59,8 @@ extension RouteController {
         if case .parked = record.state { parkedOrder.removeAll { $0 == ticket } }
         record.run?.end(cancel: true)
         if lane == ticket { lane = nil }
-        if census.running > 0 { adoptChildren(of: record) }
+        // NB: only a running entry has nested children; checking others would walk every record (a million held).
+        if case .running = record.state, census.running > 0 { adoptChildren(of: record) }
         if watched[ticket] != nil { watched[ticket] = outcome }
         let cancels = outcome.status == .unmatched || outcome.status == .rejected
         callbacks.append { [self] in
