@@ -1,6 +1,5 @@
 import EntryPoints
 import EntryPointsTooling
-import FixtureSupport
 import Foundation
 import Testing
 

@@ -1,5 +1,4 @@
 import EntryPoints
-import FixtureSupport
 import Foundation
 import Testing
 

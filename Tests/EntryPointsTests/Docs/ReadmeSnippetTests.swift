@@ -1,5 +1,6 @@
 import EntryPoints
 import EntryPointsTesting
+import EntryPointsTooling
 import Foundation
 import Testing
 
@@ -88,5 +89,16 @@ struct ReadmeSnippetTests {
             try makeController(tableJSON: misspelt, api: CannedStories()) { _ in }
         }
         #expect(error?.description.contains("requries") == true)
+    }
+
+    // Issue 28: the README's main example uses the typed routes generated from its table.
+    @Test("The snippets' generated routes are exactly what the generator writes for the snippets' table")
+    func generatedRoutesAreCurrent() throws {
+        let table = try RouteTable(json: JSONParser().parse(Self.table), warnings: .refuse)
+        let generated = try SwiftGenerator().generate(table)
+        let checkedIn = try String(
+            contentsOfFile: Fixture.packageRoot + "/Tests/EntryPointsTests/Docs/Snippets/LibraryRoutes.generated.swift",
+            encoding: .utf8)
+        #expect(checkedIn == generated, "regenerate with: entryd generate swift --routes <the table above>")
     }
 }

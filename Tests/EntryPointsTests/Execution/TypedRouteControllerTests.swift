@@ -5,7 +5,7 @@ import Testing
 
 /// What `entryd generate swift` writes for a route, written by hand here so
 /// the typed API is tested without running the generator.
-private struct StoryRoute: LinkableRoute, Hashable {
+private struct HandwrittenStoryRoute: LinkableRoute, Hashable {
     static var routeID: Route.ID { "story" }
     var storyId: Int
     var ref: String?
@@ -28,9 +28,9 @@ private struct StoryRoute: LinkableRoute, Hashable {
     }
 }
 
-extension TypedRoute where Self == StoryRoute {
-    fileprivate static func story(storyId: Int, ref: String? = nil) -> StoryRoute {
-        StoryRoute(storyId: storyId, ref: ref)
+extension TypedRoute where Self == HandwrittenStoryRoute {
+    fileprivate static func handwrittenStory(storyId: Int, ref: String? = nil) -> HandwrittenStoryRoute {
+        HandwrittenStoryRoute(storyId: storyId, ref: ref)
     }
 }
 
@@ -64,17 +64,17 @@ struct TypedRouteControllerTests {
     @Test("A typed handler receives the typed value that a typed open and a URL both carry")
     func typedHandler() throws {
         let controller = RouteController(router: router, coldStart: false)
-        var received: [StoryRoute] = []
-        try controller.handle(StoryRoute.self) { story, _ in
+        var received: [HandwrittenStoryRoute] = []
+        try controller.handle(HandwrittenStoryRoute.self) { story, _ in
             received.append(story)
             return true
         }
-        #expect(controller.open(.story(storyId: 42, ref: "mail")).outcome.status == .routed)
-        controller.open(StoryRoute(storyId: 7))
+        #expect(controller.open(.handwrittenStory(storyId: 42, ref: "mail")).outcome.status == .routed)
+        controller.open(HandwrittenStoryRoute(storyId: 7))
         controller.open(.url(URLEntry("demoapp://story/9?ref=push")))
         #expect(
             received == [
-                StoryRoute(storyId: 42, ref: "mail"), StoryRoute(storyId: 7), StoryRoute(storyId: 9, ref: "push"),
+                HandwrittenStoryRoute(storyId: 42, ref: "mail"), HandwrittenStoryRoute(storyId: 7), HandwrittenStoryRoute(storyId: 9, ref: "push"),
             ])
     }
 
@@ -93,13 +93,13 @@ struct TypedRouteControllerTests {
     // Issue 28, item 3.
     @Test("A typed link routes back to the same value; a request for another route does not decode")
     func typedLink() throws {
-        let story = StoryRoute(storyId: 42, ref: "a b&c")
+        let story = HandwrittenStoryRoute(storyId: 42, ref: "a b&c")
         let link = try router.link(to: story, as: .scheme("demoapp"))
         #expect(link == "demoapp://story/42?ref=a%20b%26c")
         let request = try #require(router.resolve(.url(URLEntry(link))).request)
-        #expect(try StoryRoute(request) == story)
+        #expect(try HandwrittenStoryRoute(request) == story)
         let error = #expect(throws: EntryPointsError.self) {
-            try StoryRoute(RouteRequest(route: "pickColour"))
+            try HandwrittenStoryRoute(RouteRequest(route: "pickColour"))
         }
         #expect(error?.code == .parameterDecoding)
     }
@@ -107,10 +107,10 @@ struct TypedRouteControllerTests {
     // Issue 28, item 3.
     @Test("A missing or mistyped parameter names itself")
     func decodingErrors() {
-        let missing = #expect(throws: EntryPointsError.self) { try StoryRoute(routeParameters: RouteParameters()) }
+        let missing = #expect(throws: EntryPointsError.self) { try HandwrittenStoryRoute(routeParameters: RouteParameters()) }
         #expect(missing?.description == "storyId: parameter storyId is missing")
         let mistyped = #expect(throws: EntryPointsError.self) {
-            try StoryRoute(routeParameters: RouteParameters(["storyId": "forty-two"]))
+            try HandwrittenStoryRoute(routeParameters: RouteParameters(["storyId": "forty-two"]))
         }
         #expect(mistyped?.message == "parameter storyId: expected Int, found string")
     }

@@ -1,4 +1,3 @@
-import FixtureSupport
 import Foundation
 import Testing
 

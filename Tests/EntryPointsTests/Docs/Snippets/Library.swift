@@ -11,8 +11,6 @@ import EntryPoints
 /// Where stories come from; a test answers with canned ones.
 protocol StoryAPI: Sendable { func title(ofStory id: Int) async throws -> String }
 
-struct StoryLink: Decodable { let storyId: Int }
-
 @MainActor
 func makeController(tableJSON: String, api: any StoryAPI, log: @escaping @MainActor (String) -> Void) throws
     -> RouteController<AppRoot>
@@ -28,14 +26,16 @@ func makeController(tableJSON: String, api: any StoryAPI, log: @escaping @MainAc
     // Async: the outcome is known once the story is shown. A newer link opened
     // meanwhile supersedes this one: its task is cancelled, and its update does
     // not run, so the screen never shows a story the user moved away from.
-    try controller.handleAsync("story") { request, context in
-        let title = try await api.title(ofStory: request.decode(StoryLink.self).storyId)
+    // StoryRoute and LoginRoute are generated from the table (the Typed routes
+    // article): a misspelt route or parameter is a compile error.
+    try controller.handleAsync(StoryRoute.self) { story, context in
+        let title = try await api.title(ofStory: story.storyId)
         return context.update { root in
             root.tab = "home"
             root.path = ["feed", title]
         }
     }
-    try controller.handle("login") { _, context in
+    try controller.handle(LoginRoute.self) { _, context in
         context.update { $0.modal = "login" }
     }
     controller.addObserver { report in log("\(report)") }  // every outcome, in one place
