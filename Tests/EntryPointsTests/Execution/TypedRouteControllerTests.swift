@@ -74,7 +74,8 @@ struct TypedRouteControllerTests {
         controller.open(.url(URLEntry("demoapp://story/9?ref=push")))
         #expect(
             received == [
-                HandwrittenStoryRoute(storyId: 42, ref: "mail"), HandwrittenStoryRoute(storyId: 7), HandwrittenStoryRoute(storyId: 9, ref: "push"),
+                HandwrittenStoryRoute(storyId: 42, ref: "mail"), HandwrittenStoryRoute(storyId: 7),
+                HandwrittenStoryRoute(storyId: 9, ref: "push"),
             ])
     }
 
@@ -107,7 +108,9 @@ struct TypedRouteControllerTests {
     // Issue 28, item 3.
     @Test("A missing or mistyped parameter names itself")
     func decodingErrors() {
-        let missing = #expect(throws: EntryPointsError.self) { try HandwrittenStoryRoute(routeParameters: RouteParameters()) }
+        let missing = #expect(throws: EntryPointsError.self) {
+            try HandwrittenStoryRoute(routeParameters: RouteParameters())
+        }
         #expect(missing?.description == "storyId: parameter storyId is missing")
         let mistyped = #expect(throws: EntryPointsError.self) {
             try HandwrittenStoryRoute(routeParameters: RouteParameters(["storyId": "forty-two"]))
