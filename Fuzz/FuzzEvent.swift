@@ -2,7 +2,7 @@
 ///
 /// Properties (InputProperties.eventProblems): EventSession never crashes,
 /// writes exactly one non-resumed result per non-blank line, in order, and
-/// every result is a JSON object that follows FORMATS.md section 3.
+/// every result is a JSON object that follows the Event and result formats article (Results).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let input = UnsafeBufferPointer(start: data, count: size)

@@ -13,7 +13,7 @@ import EntryPointsTooling
 /// ```
 @MainActor
 public struct EntryLanding: Sendable {
-    /// The result line, as FORMATS' results are written (without `state`).
+    /// The result line, as result lines are written (without `state`).
     public var result: JSONObject
     /// The navigation state after the entry.
     public var state: NavigationState

@@ -20,7 +20,7 @@ enum Entryd {
     ///   - input: What to read when `--input` names no path.
     ///   - output: Where results and reports go.
     ///   - errors: Where errors, warnings and the summary go.
-    /// - Returns: The exit status (FORMATS section 6).
+    /// - Returns: The exit status (the Event and result formats article (Command line)).
     static func run(
         arguments: some Sequence<String>, input: Input = .standardInput,
         output: Output = .standardOutput, errors: Output = .standardError

@@ -1,7 +1,7 @@
 import EntryPoints
 import EntryPointsTooling
 
-/// How entryd ends, as a process exit status (FORMATS section 6), modelled
+/// How entryd ends, as a process exit status (the Event and result formats article (Command line)), modelled
 /// on argument-parser's `ExitCode`. The codes are sysexits(3)'s.
 struct ExitStatus: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
     let rawValue: Int32

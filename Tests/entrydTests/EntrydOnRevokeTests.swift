@@ -4,7 +4,7 @@ import Testing
 
 @testable import entryd
 
-/// entryd over a table whose guard says `onRevoke`: FORMATS sections 1, 5 and 7 ("Unwind details").
+/// entryd over a table whose guard says `onRevoke`: the Route tables article, 5 and 7 ("Unwind details").
 @MainActor
 @Suite("entryd and a guard's onRevoke")
 struct EntrydOnRevokeTests {

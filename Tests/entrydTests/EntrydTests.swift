@@ -272,7 +272,7 @@ struct EntrydTests {
         #expect(entryd([], input: .text(input)).errors.isEmpty)
     }
 
-    // Issue 21, point 4 (FORMATS section 7): the summary shows control characters escaped, never raw.
+    // Issue 21, point 4 (the Event and result formats article (Edge cases)): the summary shows control characters escaped, never raw.
     @Test("--summary escapes control, format and separator characters in the unmatched URLs")
     func summaryEscapesControls() {
         let input =

@@ -1,8 +1,8 @@
 /// Turns one line of the event format into an ``IdentifiedEvent``, or an
 /// ``EventError`` that says what was wrong and where.
 ///
-/// This is the only place that knows the event format's fields (FORMATS.md
-/// section 2). `null` for an optional field is the same as its absence; for
+/// This is the only place that knows the event format's fields (the Event and
+/// result formats article, Events). `null` for an optional field is the same as its absence; for
 /// a required one it is `missing-field`.
 ///
 /// ```swift

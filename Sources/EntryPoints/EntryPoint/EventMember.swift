@@ -1,6 +1,6 @@
 /// The member names of an event line that both of `entryd`'s readers look
 /// for: ``EventDecoder`` (the general path) and the fast path's scanner of
-/// `url` events, which compares a key's bytes with them (FORMATS section 2).
+/// `url` events, which compares a key's bytes with them (the Event and result formats article (Events)).
 ///
 /// Written once, as static strings: inlined into the scanner they are
 /// constants, so the comparison costs what a hand-written one did, and the

@@ -1,5 +1,5 @@
 extension EntryPoint {
-    /// The entry as an event of the event format (FORMATS section 2), which
+    /// The entry as an event of the event format (the Event and result formats article (Events)), which
     /// the event decoder reads back to an equal entry. An intent's `context`
     /// and `onResult` are not data and are left out.
     public var event: JSONObject {

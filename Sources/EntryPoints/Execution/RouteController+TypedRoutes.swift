@@ -59,7 +59,7 @@ extension RouteController {
     /// navigate); the handler receives the typed value. A thrown error, or
     /// parameters that do not fit the type, make the entry `rejected` /
     /// ``Outcome/Reason/notReached``. The typed form of
-    /// ``handleAsync(_:with:)``: a distinct name, so adding a `try` to a
+    /// ``handleAsync(_:with:)-(Route.ID,_)``: a distinct name, so adding a `try` to a
     /// synchronous handler cannot silently make it asynchronous.
     /// - Throws: ``EntryPointsError/Code/unknownHandlerRoute`` when the table has no such route.
     public func handleAsync<Destination: TypedRoute>(

@@ -1,5 +1,5 @@
 /// Routes entries and executes them against the app's root, through one
-/// code path for every kind of entry (Scotty's `RouteController<Root>`).
+/// code path for every kind of entry.
 ///
 /// The root can be anything: a `UITabBarController`, a SwiftUI model, or
 /// the built-in ``NavigationState``. Handlers say what each route does; with
@@ -37,9 +37,9 @@
 /// was superseded or dropped does not run.
 ///
 /// **Synchronous when it can be.** When every interceptor and handler an
-/// entry meets is synchronous (registered with ``handle(_:with:)``) and
+/// entry meets is synchronous (registered with ``handle(_:with:)-(Route.ID,_)``) and
 /// nothing runs, ``open(_:policy:identity:action:)`` returns its final outcome.
-/// An async interceptor or handler (``handleAsync(_:with:)``) makes the entry
+/// An async interceptor or handler (``handleAsync(_:with:)-(Route.ID,_)``) makes the entry
 /// in flight (``Outcome/Reason/inProgress``). The two registrations have two
 /// names, so adding a `try` or an `await` to a handler cannot silently
 /// change what `open` returns.
@@ -182,7 +182,7 @@ public final class RouteController<Root> {
     /// synchronous work gets its final outcome from ``open(_:policy:identity:action:)``.
     ///
     /// A handler that must wait (a fetch) is registered with
-    /// ``handleAsync(_:with:)``: the two names keep a `try` or an `await`
+    /// ``handleAsync(_:with:)-(Route.ID,_)``: the two names keep a `try` or an `await`
     /// added to a closure from silently choosing the other kind.
     /// - Throws: ``EntryPointsError/Code/unknownHandlerRoute`` when the table
     ///   has no route `id`, with the closest id it has.

@@ -1,5 +1,5 @@
 /// Decides, before a routed entry executes, whether it continues, is
-/// refused, or waits while the user is sent elsewhere (Tetris' interceptors).
+/// refused, or waits while the user is sent elsewhere.
 ///
 /// Interceptors run in descending ``priority``; among equal priorities, in
 /// the order they were added. The table's `requires` guards are one

@@ -41,7 +41,7 @@ public struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
     /// (`42`, `-7`, `4.0`, `1e3`); `nil` otherwise.
     ///
     /// Converted from the literal's decimal digits exactly, never through a
-    /// `Double` (FORMATS section 7): `4611686018427387905.0` is
+    /// `Double` (the Event and result formats article (Edge cases)): `4611686018427387905.0` is
     /// 4611686018427387905 and `1.00000000000000000001` is not integral.
     public var int64Value: Int64? {
         if let direct = Int64(literal) { return direct }

@@ -8,7 +8,7 @@
 ///
 /// Numbers keep their literal (`1e999` and `123456789012345678901234567890`
 /// are valid and kept as written). A member name repeated in one object is
-/// refused, naming it (FORMATS section 7: two readers that take the first and
+/// refused, naming it (the Event and result formats article (Edge cases): two readers that take the first and
 /// the last of two `type` keys must never see different events). There is no
 /// byte order mark handling: strip one before parsing.
 ///

@@ -82,7 +82,7 @@ struct JSONValueDecoding: Decoder, SingleValueDecodingContainer {
         case .array(let elements):
             return JSONUnkeyedDecodingContainer(elements: elements, codingPath: codingPath)
         case .string, .number, .bool:
-            // NB: a query key given once is one value, given twice an array (FORMATS section 1);
+            // NB: a query key given once is one value, given twice an array (the Route tables article);
             // a parameter declared as `[Int]` takes either, so `?tag=a` decodes as `["a"]`.
             return JSONUnkeyedDecodingContainer(elements: [value], codingPath: codingPath)
         default:

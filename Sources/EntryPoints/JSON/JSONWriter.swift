@@ -3,7 +3,7 @@
 /// Objects keep their member order and nothing is padded, so equal values
 /// always print the same bytes: `{"a":1,"b":[true,null]}`. Strings escape
 /// what JSON requires (`"`, `\`, and control characters, with U+007F too)
-/// and U+2028 and U+2029 (FORMATS section 7: so a line is also a valid
+/// and U+2028 and U+2029 (the Event and result formats article (Edge cases): so a line is also a valid
 /// JavaScript string literal); `/` and other non-ASCII characters are
 /// written as they are.
 @usableFromInline package enum JSONWriter {

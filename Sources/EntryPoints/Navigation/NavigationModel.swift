@@ -18,6 +18,8 @@ import Observation
 /// ```swift
 /// let model = NavigationModel(tabs: router.table.tabs)
 /// let controller = RouteController(model: model, router: router)
+/// controller.markReady()                    // the UI is up: entries run as they arrive
+/// controller.setFlags(["signedIn": true])   // the demo table's story requires it
 /// controller.open(.url(URLEntry("demoapp://story/42")))
 /// model.selectedTab          // "home"
 /// model[path: "home"]        // [feed, story {storyId: 42}]

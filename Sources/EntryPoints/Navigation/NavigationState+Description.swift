@@ -1,5 +1,5 @@
 extension NavigationState: CustomStringConvertible {
-    /// Compact JSON text of FORMATS section 4:
+    /// Compact JSON text of the Event and result formats article (Navigation state):
     /// `{"tab":"home","stacks":{"home":[],…},"modal":[],"flags":{}}`.
     public var description: String { jsonValue.jsonText }
 }

@@ -38,7 +38,7 @@ extension NavigationState {
     }
 }
 
-/// The `Codable` form is the state's compact JSON text (FORMATS section 4)
+/// The `Codable` form is the state's compact JSON text (the Event and result formats article (Navigation state))
 /// as one string, so a state saved with any encoder (`JSONEncoder`, a
 /// property list, `SceneStorage`) restores exactly equal: keyed containers
 /// keep no member order, and tabs, flags and parameters are all ordered.

@@ -68,7 +68,7 @@
         guard !wildcards.isEmpty else { return nil }
         let utf8 = host.utf8
         // NB: a percent-encoded, IP-literal or non-ASCII host matches only an
-        // entry written identically (FORMATS section 7), never a `*.` entry:
+        // entry written identically (the Event and result formats article (Edge cases)), never a `*.` entry:
         // `münchen.example.com` is not covered by `*.example.com`.
         for byte in utf8 where byte >= 0x80 || byte == UInt8(ascii: "%") || byte == UInt8(ascii: "[") {
             return nil

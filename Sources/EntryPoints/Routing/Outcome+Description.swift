@@ -1,5 +1,5 @@
 extension Outcome: CustomStringConvertible {
-    /// The outcome as JSON members named as on a result line (FORMATS section 3):
+    /// The outcome as JSON members named as on a result line (the Event and result formats article (Results)):
     /// `status`, `reason`, `route`, `params`, `guard`, `redirect`, `message`.
     public var jsonValue: JSONValue {
         var object: JSONObject = ["status": .string(status.rawValue)]

@@ -81,7 +81,7 @@ extension Router {
 
     /// Resolves a URL that must be a universal link: http or https only.
     ///
-    /// FORMATS section 7's order of checks holds here as for every URL: a URL
+    /// the Event and result formats article (Edge cases)'s order of checks holds here as for every URL: a URL
     /// that is too long or malformed says so before its scheme is judged
     /// (`ftp://x/%zz` is `malformed-url` whether a `url` event or a `webpageURL` carries it).
     func resolveUniversalLink(_ url: String, kind: EntryPoint.Kind) -> Resolution {

@@ -16,7 +16,7 @@ struct RouteTableDecoder {
     /// iOS 18 and macOS 15 have, and the package deploys to iOS 15.
     typealias AssociationFileLoader = (_ host: String, _ path: String) -> Result<any WebLinkClaims, EntryPointsError>
 
-    /// The keys each kind of object defines, in the order FORMATS.md lists them.
+    /// The keys each kind of object defines, in the order the Route tables article lists them.
     enum Keys {
         static let table = [
             "schemes", "domains", "caseSensitive", "tabs", "notificationLinkKeys", "guards", "routes",

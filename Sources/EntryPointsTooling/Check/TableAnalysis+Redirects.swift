@@ -1,6 +1,6 @@
 import EntryPoints
 
-/// FORMATS section 7: a guard's redirect is the app's own action, so its
+/// the Event and result formats article (Edge cases): a guard's redirect is the app's own action, so its
 /// route may be internal; but it runs whenever any entry is parked, so it
 /// should only show a screen.
 extension TableAnalysis {
@@ -39,6 +39,6 @@ extension TableAnalysis {
 }
 
 extension EntryPointsError.Code {
-    /// A guard's redirect route that does more than show a screen (FORMATS section 7).
+    /// A guard's redirect route that does more than show a screen (the Event and result formats article (Edge cases)).
     public static let checkRedirectDoesMore = Self(rawValue: "check.redirect-does-more")
 }

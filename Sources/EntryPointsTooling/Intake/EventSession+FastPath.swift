@@ -75,7 +75,7 @@ extension EventSession {
     }
 
     /// `,"params":{…`: captures, then query items a capture does not shadow; nothing inside when
-    /// there are none (FORMATS section 3: `params` always goes with `route`). Every piece comes
+    /// there are none (the Event and result formats article (Results): `params` always goes with `route`). Every piece comes
     /// from ``ResultEncoder``, which escapes every string.
     /// `plain` is what ``ResultEncoder/isPlain(run:)`` said about the URL's decoded bytes.
     private func writeParams(

@@ -150,7 +150,7 @@ public final class EventSession {
             }
         case .state(let flags):
             // NB: the unwinding of revoked guards happens here, before the `ok`
-            // line, so that line shows the unwound state (FORMATS section 5).
+            // line, so that line shows the unwound state (the Event and result formats article (Guards, readiness and control events)).
             let table = router.table
             controller.update { state in state.setFlags(flags, table: table) }
             emit(.ok, line: line, id: identified.id, entry: type)
@@ -160,7 +160,7 @@ public final class EventSession {
             controller.markReady()
             fastPathOpen = Self.allowsFastPath(options)
         case .reset:
-            // NB: origins go first, so the entries reset drops write no lines (FORMATS section 5).
+            // NB: origins go first, so the entries reset drops write no lines (the Event and result formats article (Guards, readiness and control events)).
             origins.removeAll()
             controller.reset()
             emit(.ok, line: line, id: identified.id, entry: type)
@@ -190,7 +190,7 @@ public final class EventSession {
             guard report.isResumed else { return }
         case .dropped:
             origins[report.ticket] = nil
-            // NB: an entry a newer one replaced under its guard gets no line (FORMATS section 5).
+            // NB: an entry a newer one replaced under its guard gets no line (the Event and result formats article (Guards, readiness and control events)).
             guard report.outcome.reason == .dropped else { return }
             emit(
                 report.outcome, line: origin.line, id: origin.id, entry: origin.entry, part: origin.part,

@@ -7,7 +7,7 @@ import EntryPoints
 /// It declines (returns `nil`) whenever the general decoder might decide
 /// otherwise: anything not ASCII, nested values, escapes other than `\/`,
 /// `\\` and `\"`, a missing or non-string field, a `type` other than `url`,
-/// a member name given twice (FORMATS section 7: the line is then invalid,
+/// a member name given twice (the Event and result formats article (Edge cases): the line is then invalid,
 /// and the general parser says which name), or anything malformed. The general path then produces the result, so the
 /// scanner never needs an error message of its own.
 struct FastURLEventScanner {

@@ -2,7 +2,7 @@ import EntryPoints
 
 /// The pieces of a result line that the fast path writes as it goes, so the
 /// fast path writes no byte the encoder has not produced: strings are always
-/// escaped here (FORMATS sections 3 and 7), and the pieces that depend only
+/// escaped here (the Event and result formats article (Results and Edge cases)), and the pieces that depend only
 /// on the table are rendered here once, per session.
 ///
 /// NB: the fast path decides *what* to write (it skips the JSON tree and the
@@ -78,7 +78,7 @@ extension ResultEncoder {
     @inline(__always)
     static func closeRoutedLine(to output: OutputBuffer) { output.append("}}\n") }
 
-    /// `bytes` (valid UTF-8) as a quoted JSON string, escaped per FORMATS section 7.
+    /// `bytes` (valid UTF-8) as a quoted JSON string, escaped per the Event and result formats article (Edge cases).
     @inline(__always)
     static func writeString(_ bytes: UnsafeBufferPointer<UInt8>, to output: OutputBuffer) {
         if JSONScan.isPlain(bytes) {

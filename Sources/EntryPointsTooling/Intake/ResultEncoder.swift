@@ -1,6 +1,6 @@
 import EntryPoints
 
-/// Writes result lines of the format entryd emits (FORMATS.md section 3):
+/// Writes result lines of the format entryd emits (the Event and result formats article (Results)):
 /// one compact JSON object per line, keys in a fixed order: `line`, `id`,
 /// `entry`, `part`, `resumed`, `status`, `reason`, `route`, `params` (always
 /// with `route`, `{}` when empty), `guard`, `redirect`, `message`, `state`.
@@ -52,7 +52,7 @@ public enum ResultEncoder {
         if let route = outcome.route {
             buffer.append(literal: #","route":"#)
             JSONWriter.writeString(route, to: &buffer)
-            // NB: `params` goes with `route` even when empty (FORMATS section 3), so a
+            // NB: `params` goes with `route` even when empty (the Event and result formats article (Results)), so a
             // consumer decoding results into a typed record never tests for the key.
             buffer.append(literal: #","params":"#)
             if let params = outcome.params {

@@ -7,7 +7,7 @@ extension SessionSummary {
     /// bidirectional controls, U+200B, U+FEFF) and line or paragraph separator
     /// (U+2028, U+2029) written as `\u{…}`, and `\` as `\\`, so the sender
     /// of a URL cannot move the cursor, reorder what follows, or forge a line
-    /// (FORMATS section 7).
+    /// (the Event and result formats article (Edge cases)).
     ///
     /// ```swift
     /// SessionSummary.escapedForTerminal("app://a\u{202E}b")  // app://a\u{202E}b, spelled out

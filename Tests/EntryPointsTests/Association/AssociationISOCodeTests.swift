@@ -6,7 +6,7 @@ import Testing
 
 /// Issue 17: `$(region)` and `$(lang)` stand for exactly the codes of
 /// Foundation's `Locale.isoRegionCodes` and `Locale.isoLanguageCodes`
-/// (FORMATS section 7), held against Foundation on the machine that runs
+/// (the Event and result formats article (Edge cases)), held against Foundation on the machine that runs
 /// the tests.
 @Suite("Association ISO code lists")
 struct AssociationISOCodeTests {
@@ -86,7 +86,7 @@ struct AssociationISOCodeTests {
 
 /// Foundation's deprecated `Locale.isoRegionCodes` and `Locale.isoLanguageCodes`.
 ///
-/// NB: they are the lists FORMATS names; reached through a protocol
+/// NB: they are the lists the Event and result formats article names; reached through a protocol
 /// requirement, they build without a deprecation warning (CI refuses any).
 private enum FoundationLocaleLists {
     static var isoRegionCodes: [String] { (Locale.self as any ISOCodeListing.Type).isoRegionCodes }

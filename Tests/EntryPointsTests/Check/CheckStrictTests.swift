@@ -5,7 +5,7 @@ import Testing
 @testable import EntryPointsTooling
 
 /// Issue 17, point 3: `entryd check --strict` refuses a table for any
-/// warning (FORMATS sections 6 and 7); notes never refuse.
+/// warning (the Event and result formats article (Command line and Edge cases)); notes never refuse.
 @Suite("Check: strict")
 struct CheckStrictTests {
     @Test("A misspelt requires passes a plain check with one warning and refuses a strict one")

@@ -34,4 +34,34 @@ struct DocCommentExampleTests {
         #expect(printed.count == 1)
         #expect(printed.first?.first?.hasPrefix("routes[0].params.storyId: unknown type \"integer\"") == true)
     }
+
+    @Test("NavigationModel's example lands the story on the home tab, as its comments say")
+    @MainActor
+    func navigationModelExample() throws {
+        let router = try Router(
+            RouteTable.load(contentsOf: Fixture.packageRoot + "/Fixtures/demo/routes.json", warnings: .refuse))
+        let model = NavigationModel(tabs: router.table.tabs)
+        let controller = RouteController(model: model, router: router)
+        controller.markReady()  // the UI is up: entries run as they arrive
+        controller.setFlags(["signedIn": true])  // the demo table's story requires it
+        controller.open(.url(URLEntry("demoapp://story/42")))
+        #expect(model.selectedTab == "home")
+        #expect(model[path: "home"] == [Screen("feed"), Screen("story", params: ["storyId": 42])])
+    }
+
+    // Issue 30: the README's shortcut line and the Apple-platforms article say the same thing.
+    @Test("An outcome is handled when it was routed or waits to run, not when unmatched, rejected or invalid")
+    @MainActor
+    func isHandled() throws {
+        let router = try Router(
+            RouteTable.load(contentsOf: Fixture.packageRoot + "/Fixtures/demo/routes.json", warnings: .refuse))
+        let cold = RouteController(router: router)
+        #expect(cold.open(.url(URLEntry("demoapp://home"))).outcome.isHandled, "held until ready")
+        let controller = RouteController(router: router, coldStart: false)
+        #expect(controller.open(.url(URLEntry("demoapp://home"))).outcome.isHandled, "routed")
+        #expect(controller.open(.url(URLEntry("demoapp://story/42"))).outcome.isHandled, "parked behind signedIn")
+        #expect(!controller.open(.url(URLEntry("demoapp://nowhere"))).outcome.isHandled, "unmatched")
+        #expect(!controller.open(.url(URLEntry("https://evil.example.net/home"))).outcome.isHandled, "rejected")
+        #expect(!Outcome(status: .invalid, reason: .malformedJSON).isHandled)
+    }
 }

@@ -3,7 +3,7 @@ import Testing
 @testable import EntryPoints
 @testable import EntryPointsTooling
 
-/// FORMATS section 7, "Lines": JSON `null` for an optional field is the same as absence,
+/// the Event and result formats article (Edge cases), "Lines": JSON `null` for an optional field is the same as absence,
 /// also for the fields passed through untouched (an intent's `extras`, an activity's
 /// `ndefMessagePayload`).
 @Suite("Event decoding: values passed through untouched")

@@ -2,7 +2,7 @@ import Testing
 @testable import EntryPoints
 @testable import EntryPointsTooling
 
-/// FORMATS section 2: an `intent` event's `presentation`.
+/// the Event and result formats article (Events): an `intent` event's `presentation`.
 @Suite("Event decoding: an intent's presentation")
 struct EventDecoderPresentationTests {
     let decoder = EventDecoder()

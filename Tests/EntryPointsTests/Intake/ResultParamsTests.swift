@@ -4,7 +4,7 @@ import Testing
 @testable import EntryPointsTooling
 
 /// Issue 17, point 1: whenever a result line has `route` it has `params`,
-/// `{}` when there are none (FORMATS section 3), on the fast path and the
+/// `{}` when there are none (the Event and result formats article (Results)), on the fast path and the
 /// general path alike; a screen in the navigation state still has no
 /// `params` key when it has no parameters (section 7, "Screens").
 @MainActor

@@ -48,7 +48,7 @@ struct JSONObjectIndexTests {
         #expect(object["k1"] == 1)
     }
 
-    // Issue 21 (FORMATS section 7): a repeated member name refuses the text; in a large
+    // Issue 21 (the Event and result formats article (Edge cases)): a repeated member name refuses the text; in a large
     // object the hash index finds it, naming the first repeat.
     @Test("Parsing a large object with a repeated key is refused, naming the key")
     func parsedLargeObjectWithDuplicates() throws {

@@ -75,7 +75,7 @@ struct JSONParserTests {
         #expect(value.objectValue?.keys == ["z", "a", "m"])
     }
 
-    // Issue 21, point 4 (FORMATS section 7): two readers taking the first and the last of
+    // Issue 21, point 4 (the Event and result formats article (Edge cases)): two readers taking the first and the last of
     // two `type` keys must never see different events, so a repeated name is refused.
     @Test("A repeated member name is refused, naming it and where it is")
     func duplicateKeys() throws {

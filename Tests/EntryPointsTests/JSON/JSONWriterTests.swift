@@ -84,7 +84,7 @@ struct JSONWriterTests {
         #expect(Array(text.utf8).contains(0x5C) == false)
     }
 
-    // Issue 21, point 4 (FORMATS section 7, output text).
+    // Issue 21, point 4 (the Event and result formats article (Edge cases), output text).
     @Test("U+2028 and U+2029 are escaped, so a line is also a JavaScript string literal")
     func lineSeparatorsEscaped() {
         #expect(written("a\u{2028}b\u{2029}c") == #""a\u2028b\u2029c""#)

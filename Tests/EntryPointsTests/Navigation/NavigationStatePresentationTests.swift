@@ -1,7 +1,7 @@
 import Testing
 @testable import EntryPoints
 
-/// FORMATS section 4, the paragraph on an intent's `presentation`, and section 7's "Presentation details".
+/// the Event and result formats article (Navigation state), the paragraph on an intent's `presentation`, and section 7's "Presentation details".
 @Suite("Navigation state: presentation per call")
 struct NavigationStatePresentationTests {
     let tabs = ["home", "inbox"]

@@ -1,7 +1,7 @@
 import Testing
 @testable import EntryPoints
 
-/// FORMATS section 5, the `onRevoke` bullet, and section 7's "Unwind details".
+/// the Event and result formats article (Guards, readiness and control events), the `onRevoke` bullet, and section 7's "Unwind details".
 @Suite("Navigation state: unwinding a revoked guard")
 struct NavigationStateUnwindTests {
     let table = RouteTable(

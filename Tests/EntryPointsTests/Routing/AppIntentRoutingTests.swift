@@ -3,7 +3,7 @@ import Testing
 @testable import EntryPoints
 @testable import EntryPointsTooling
 
-/// Issue 20.4: App Intents reach the same routes as links (FORMATS sections 1, 2 and 7).
+/// Issue 20.4: App Intents reach the same routes as links (the Route tables article, 2 and 7).
 @Suite("App Intents")
 struct AppIntentRoutingTests {
     func appRouter() throws -> Router {

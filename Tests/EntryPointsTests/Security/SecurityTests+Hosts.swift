@@ -3,7 +3,7 @@ import Testing
 @testable import EntryPoints
 
 /// Host checks: a web URL is a universal link only on a host the table
-/// lists, compared as ASCII, exactly (FORMATS.md sections 1 and 7).
+/// lists, compared as ASCII, exactly (the Route tables article and the Event and result formats article (Edge cases)).
 extension SecurityTests {
     private func reason(_ url: String, in router: Router? = nil) -> Outcome.Reason? {
         (router ?? self.router).open(url).outcome.reason

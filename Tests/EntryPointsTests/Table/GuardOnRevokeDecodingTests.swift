@@ -2,7 +2,7 @@ import Testing
 
 @testable import EntryPoints
 
-/// FORMATS section 1 (`guards`: `onRevoke`) and section 7 ("Unwind details").
+/// the Route tables article (`guards`: `onRevoke`) and section 7 ("Unwind details").
 @Suite("Route table decoding: a guard's onRevoke")
 struct GuardOnRevokeDecodingTests {
     func table(guardBody: JSONValue) -> JSONValue {

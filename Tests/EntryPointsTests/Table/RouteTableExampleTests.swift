@@ -2,7 +2,7 @@ import Testing
 
 @testable import EntryPoints
 
-/// The example table of FORMATS.md section 1, as written there.
+/// The example table of the Route tables article, as written there.
 let formatsExampleTable: JSONValue = [
     "schemes": ["demoapp"],
     "domains": ["example.com", "*.example.com"],
@@ -46,7 +46,7 @@ let formatsExampleModel = RouteTable(
         Route("login", patterns: ["/login"], present: "login"),
     ])
 
-@Suite("Route table: the FORMATS.md example")
+@Suite("Route table: the format's example table")
 struct RouteTableExampleTests {
     @Test("The example decodes with no warnings")
     func decodesWithoutWarnings() throws {

@@ -99,7 +99,7 @@ enum InputProperties {
     /// Runs `bytes` as an event stream (lines split at `\n`, longer lines
     /// than `maximumLineBytes` skipped) through a fresh ``EventSession``:
     /// exactly one result without `resumed` per non-blank line, in order,
-    /// each a JSON object that follows FORMATS.md section 3.
+    /// each a JSON object that follows the Event and result formats article (Results).
     @MainActor
     static func eventProblems(_ bytes: UnsafeBufferPointer<UInt8>, router: Router, maximumLineBytes: Int) -> [String] {
         let session = EventSession(router: router)
@@ -135,7 +135,7 @@ enum InputProperties {
         return problems
     }
 
-    /// Whether a line is blank under FORMATS.md section 7 (only spaces, tabs,
+    /// Whether a line is blank under the Event and result formats article (Edge cases) (only spaces, tabs,
     /// CR or LF; a trailing CR and, on line 1, a byte order mark are dropped),
     /// written out independently of ``EventSession``.
     static func isBlank(_ bytes: UnsafeBufferPointer<UInt8>, number: Int) -> Bool {

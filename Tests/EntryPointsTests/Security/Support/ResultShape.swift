@@ -5,7 +5,7 @@
     @testable import EntryPoints
 #endif
 
-/// The shape every result line must have (FORMATS.md section 3), checked
+/// The shape every result line must have (the Event and result formats article (Results)), checked
 /// on the bytes entryd would write.
 enum ResultShape {
     /// The reasons allowed for each status.
@@ -108,7 +108,7 @@ enum ResultShape {
             if params.objectValue == nil { problem("params is not an object") }
             if object["route"] == nil { problem("params without a route") }
         } else if object["route"] != nil {
-            // NB: issue 17: `params` always goes with `route`, `{}` when empty (FORMATS section 3).
+            // NB: issue 17: `params` always goes with `route`, `{}` when empty (the Event and result formats article (Results)).
             problem("a route without params")
         }
         if status == "routed", object["route"] == nil { problem("a routed result names no route") }
