@@ -80,8 +80,10 @@ extension RouteController {
     }
 
     /// Tells waiters and observers what became of an entry; runs after the
-    /// transition that caused it completed.
-    func deliver(_ record: Record, _ outcome: Outcome) {
+    /// transition that caused it completed. `resumed` is whether the entry
+    /// had been held or parked when the outcome was reached (the record may
+    /// have moved on since).
+    func deliver(_ record: Record, _ outcome: Outcome, resumed: Bool) {
         if let waiting = waiters.removeValue(forKey: record.ticket) {
             for waiter in waiting { waiter(outcome) }
         }
@@ -90,7 +92,7 @@ extension RouteController {
         let report = Report(
             ticket: record.ticket, kind: record.entry.kind, entry: record.entry, event: event, outcome: outcome,
             arrival: record.arrival, finish: .now,
-            original: record.resumed && event != .dropped ? record.ticket : nil)
+            original: resumed && event != .dropped ? record.ticket : nil)
         for (id, observe) in observers where observers.contains(where: { $0.id == id }) {
             observe(report)
         }

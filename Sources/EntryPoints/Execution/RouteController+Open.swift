@@ -43,7 +43,7 @@ extension RouteController {
             completion = IntentCompletion(onResult)
         }
         let scope = callingScope
-        var record = Record(
+        let record = Record(
             ticket: ticket, entry: entry, action: action, completion: completion, arrival: .now,
             redirectDepth: scope?.redirectDepth ?? 0, identity: identity, state: .queued)
         if let onReport { waiters[ticket, default: []].append(onReport) }

@@ -1,6 +1,11 @@
 extension RouteController {
     /// One entry that has not finished: what was opened and the one state it is in.
-    struct Record {
+    ///
+    /// NB: a class, so that the table of live records holds one reference per
+    /// entry: as a struct of some 750 bytes, a million held entries made that
+    /// table 2.1 GB (its buckets hold the values inline, half of them empty).
+    /// Only the controller holds records, on the main actor.
+    final class Record {
         let ticket: EntryTicket
         let entry: EntryPoint
         let action: Action?
@@ -21,6 +26,20 @@ extension RouteController {
         var route: Route?
         /// Where and until when it parks once its redirect reached its destination.
         var parking: Parking?
+
+        init(
+            ticket: EntryTicket, entry: EntryPoint, action: Action?, completion: IntentCompletion?,
+            arrival: ContinuousClock.Instant, redirectDepth: Int, identity: String?, state: EntryState
+        ) {
+            self.ticket = ticket
+            self.entry = entry
+            self.action = action
+            self.completion = completion
+            self.arrival = arrival
+            self.redirectDepth = redirectDepth
+            self.identity = identity
+            self.state = state
+        }
     }
 
     /// Where a redirected entry parks, and what it reports then.

@@ -15,7 +15,7 @@ extension RouteController {
     /// Moves a live entry to `state`; does nothing to a finished one.
     @discardableResult
     func move(_ ticket: EntryTicket, to state: EntryState) -> Bool {
-        guard var record = records[ticket] else { return false }
+        guard let record = records[ticket] else { return false }
         let old = record.state
         census.add(old, -1)
         census.add(state, 1)
@@ -63,10 +63,11 @@ extension RouteController {
         if case .running = record.state, census.running > 0 { adoptChildren(of: record) }
         if watched[ticket] != nil { watched[ticket] = outcome }
         let cancels = outcome.status == .unmatched || outcome.status == .rejected
+        let resumed = record.resumed
         callbacks.append { [self] in
             if cancels { record.completion?.complete(.canceled(IntentResult.Cancellation(outcome: outcome))) }
             after?()
-            deliver(record, outcome)
+            deliver(record, outcome, resumed: resumed)
         }
     }
 
@@ -83,7 +84,9 @@ extension RouteController {
     func report(_ ticket: EntryTicket, _ outcome: Outcome) {
         guard let record = records[ticket] else { return }
         if watched[ticket] != nil { watched[ticket] = outcome }
-        callbacks.append { [self] in deliver(record, outcome) }
+        // NB: the record is shared and may move on before the callback runs; what it reports is read now.
+        let resumed = record.resumed
+        callbacks.append { [self] in deliver(record, outcome, resumed: resumed) }
     }
 
     /// Runs `body`, then, unless a caller further out does, the callbacks and queued entries it left.

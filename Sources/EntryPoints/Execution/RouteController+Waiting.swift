@@ -14,7 +14,6 @@ extension RouteController {
                         "\(maxHeld) entries were already held before the app was ready (the limit); the oldest was dropped for a newer one"
                 ))
         }
-        var record = record
         record.state = .held
         admit(record)
         report(
@@ -49,7 +48,6 @@ extension RouteController {
 
     /// Parks a restored entry under `key` (it ran its redirect before it was saved).
     func parkRestored(_ record: Record, under key: String, until condition: @escaping @MainActor (Root) -> Bool) {
-        var record = record
         record.parking = Parking(key: key, deferred: Outcome(status: .deferred, reason: .guard), condition: condition)
         record.state = .parked(key: key)
         replaceParked(under: key, by: "a restored entry (\(record.ticket))")
