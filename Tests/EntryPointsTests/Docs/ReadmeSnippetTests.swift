@@ -15,24 +15,13 @@ struct ReadmeSnippetTests {
         let code: String
     }
 
-    /// The README's ```swift blocks, each with the line just before its fence.
+    /// The README's ```swift blocks, each with the line just before its fence
+    /// (found by the one fence reader the DocC articles' test uses too).
     static func swiftBlocks() throws -> [Block] {
         let readme = try String(contentsOfFile: Fixture.packageRoot + "/README.md", encoding: .utf8)
-        let lines = readme.components(separatedBy: "\n")
-        var blocks: [Block] = []
-        var index = 0
-        while index < lines.count {
-            guard lines[index] == "```swift" else {
-                index += 1
-                continue
-            }
-            let marker = index > 0 ? lines[index - 1] : ""
-            var end = index + 1
-            while end < lines.count && lines[end] != "```" { end += 1 }
-            blocks.append(Block(marker: marker, code: lines[(index + 1)..<end].joined(separator: "\n") + "\n"))
-            index = end + 1
+        return ArticleSnippetTests.blocks(in: readme, article: "README.md").map {
+            Block(marker: $0.marker, code: $0.code.joined(separator: "\n") + "\n")
         }
-        return blocks
     }
 
     @Test("Every Swift block of the README is a compiled snippet, verbatim, or says why it is not compiled")
