@@ -13,7 +13,7 @@ extension RouteController {
         let arrival: ContinuousClock.Instant
         var redirectDepth: Int
         let identity: String?
-        var state: EntryState
+        var state: EntryTicket.State
         /// The stamp of its last move into a held, queued or parked state (what order lists check).
         var stamp = 0
         /// Whether it was held or parked before this run.
@@ -29,7 +29,7 @@ extension RouteController {
 
         init(
             ticket: EntryTicket, entry: EntryPoint, action: Action?, completion: IntentCompletion?,
-            arrival: ContinuousClock.Instant, redirectDepth: Int, identity: String?, state: EntryState
+            arrival: ContinuousClock.Instant, redirectDepth: Int, identity: String?, state: EntryTicket.State
         ) {
             self.ticket = ticket
             self.entry = entry
@@ -58,7 +58,7 @@ extension RouteController {
     }
 
     /// Whether `item` still stands for its entry in `state`.
-    func isCurrent(_ item: Stamped, _ state: EntryState) -> Bool {
+    func isCurrent(_ item: Stamped, _ state: EntryTicket.State) -> Bool {
         guard let record = records[item.ticket] else { return false }
         return record.stamp == item.stamp && record.state == state
     }
@@ -71,7 +71,7 @@ struct Census {
     var running = 0
     var parked = 0
 
-    mutating func add(_ state: EntryState, _ delta: Int) {
+    mutating func add(_ state: EntryTicket.State, _ delta: Int) {
         switch state {
         case .held: held += delta
         case .queued: queued += delta

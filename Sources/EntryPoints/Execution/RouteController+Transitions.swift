@@ -14,7 +14,7 @@ extension RouteController {
 
     /// Moves a live entry to `state`; does nothing to a finished one.
     @discardableResult
-    func move(_ ticket: EntryTicket, to state: EntryState) -> Bool {
+    func move(_ ticket: EntryTicket, to state: EntryTicket.State) -> Bool {
         guard let record = records[ticket] else { return false }
         let old = record.state
         census.add(old, -1)
@@ -39,7 +39,7 @@ extension RouteController {
         return true
     }
 
-    private func enter(_ state: EntryState, _ ticket: EntryTicket, parent: EntryTicket?) {
+    private func enter(_ state: EntryTicket.State, _ ticket: EntryTicket, parent: EntryTicket?) {
         let stamp = records[ticket]?.stamp ?? 0
         switch state {
         case .held: heldOrder.append(Stamped(ticket: ticket, stamp: stamp))

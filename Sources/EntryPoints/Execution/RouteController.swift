@@ -17,7 +17,7 @@
 /// ```
 ///
 /// **One state per entry.** Every opened entry is in exactly one
-/// ``EntryState`` (held, queued, running one phase, parked) until it
+/// ``EntryTicket/State`` (held, queued, running one phase, parked) until it
 /// finishes with one outcome; the article on guards and readiness has the
 /// transition table. ``isBusy`` and ``idle()`` are read from those states.
 ///
@@ -306,7 +306,7 @@ public final class RouteController<Root> {
     public var isBusy: Bool { census.running + census.queued > 0 }
 
     /// The state of the entry `ticket`; `nil` once it finished (or for a ticket never opened).
-    public func state(of ticket: EntryTicket) -> EntryState? { records[ticket]?.state }
+    public func state(of ticket: EntryTicket) -> EntryTicket.State? { records[ticket]?.state }
 }
 
 /// The guard names a controller's guard closure did not answer.

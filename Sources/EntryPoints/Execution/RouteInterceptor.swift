@@ -3,7 +3,7 @@
 ///
 /// Interceptors run in descending ``priority``; among equal priorities, in
 /// the order they were added. The table's `requires` guards are one
-/// interceptor (``TableGuards``), with priority ``InterceptorPriority/tableGuards``.
+/// interceptor, with priority ``InterceptorPriority/tableGuards``.
 ///
 /// ```swift
 /// struct AgeGate: RouteInterceptor {
@@ -47,18 +47,18 @@ public enum InterceptDecision<Root> {
 
 /// The route table's guards: a route's `requires`, checked in order; the
 /// first that does not hold redirects (and parks the entry) or rejects.
-public struct TableGuards<Root>: RouteInterceptor {
-    public let priority = InterceptorPriority.tableGuards
+struct TableGuards<Root>: RouteInterceptor {
+    let priority = InterceptorPriority.tableGuards
     private let table: RouteTable
     private let holds: @MainActor (Root, String) -> Bool
 
     /// Guards of `table`, where `holds(root, name)` tells whether guard `name` holds.
-    public init(table: RouteTable, holds: @escaping @MainActor (Root, String) -> Bool) {
+    init(table: RouteTable, holds: @escaping @MainActor (Root, String) -> Bool) {
         self.table = table
         self.holds = holds
     }
 
-    public func intercept(_ request: RouteRequest, route: Route, root: Root) -> InterceptDecision<Root> {
+    func intercept(_ request: RouteRequest, route: Route, root: Root) -> InterceptDecision<Root> {
         let check = holds
         guard let name = route.requires.first(where: { !check(root, $0) }) else { return .proceed }
         guard let redirect = table.guardDefinition(named: name)?.redirect else {

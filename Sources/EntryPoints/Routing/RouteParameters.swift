@@ -11,9 +11,9 @@ public struct RouteParameters: Hashable, Sendable {
 
     /// The value of parameter `name`, which must be present.
     /// - Throws: ``EntryPointsError`` ``EntryPointsError/Code/parameterDecoding``
-    ///   naming the parameter, when it is missing or not a `Value`.
-    public func required<Value: RouteParameterValue>(_ name: String, as type: Value.Type = Value.self)
-        throws(EntryPointsError) -> Value
+    ///   naming the parameter, when it is missing or not a `Wanted`.
+    public func required<Wanted: RouteParameters.Value>(_ name: String, as type: Wanted.Type = Wanted.self)
+        throws(EntryPointsError) -> Wanted
     {
         guard let value = try optional(name, as: type) else {
             throw EntryPointsError(.parameterDecoding, "parameter \(name) is missing", at: name)
@@ -23,20 +23,20 @@ public struct RouteParameters: Hashable, Sendable {
 
     /// The value of parameter `name`, or `nil` when it is absent or `null`.
     /// - Throws: ``EntryPointsError`` ``EntryPointsError/Code/parameterDecoding``
-    ///   naming the parameter, when it is present but not a `Value`.
-    public func optional<Value: RouteParameterValue>(_ name: String, as type: Value.Type = Value.self)
-        throws(EntryPointsError) -> Value?
+    ///   naming the parameter, when it is present but not a `Wanted`.
+    public func optional<Wanted: RouteParameters.Value>(_ name: String, as type: Wanted.Type = Wanted.self)
+        throws(EntryPointsError) -> Wanted?
     {
         guard let json = object[name], !json.isNull else { return nil }
-        guard let value = Value(routeParameter: json) else {
+        guard let value = Wanted(routeParameter: json) else {
             throw EntryPointsError(
-                .parameterDecoding, "parameter \(name): expected \(Value.self), found \(json.kindName)", at: name)
+                .parameterDecoding, "parameter \(name): expected \(Wanted.self), found \(json.kindName)", at: name)
         }
         return value
     }
 
     /// Sets parameter `name` to `value`; `nil` leaves it out.
-    public mutating func set<Value: RouteParameterValue>(_ name: String, _ value: Value?) {
+    public mutating func set<Wanted: RouteParameters.Value>(_ name: String, _ value: Wanted?) {
         guard let value else { return }
         object[name] = value.routeParameter
     }

@@ -76,15 +76,15 @@ public struct Route: Hashable, Sendable {
     }
 }
 
-/// Who may reach a route.
-public enum Exposure: String, Hashable, Sendable, Codable {
-    /// Any entry, from outside or inside the app (the default).
-    case external
-    /// In-app intents only.
-    case `internal`
-}
-
 extension Route {
+    /// Who may reach a route.
+    public enum Exposure: String, Hashable, Sendable, Codable {
+        /// Any entry, from outside or inside the app (the default).
+        case external
+        /// In-app intents only.
+        case `internal`
+    }
+
     /// A notification that opens a route: a category, an action, or both.
     public struct NotificationTrigger: Hashable, Sendable {
         /// The notification category (`aps.category` or the response's category).

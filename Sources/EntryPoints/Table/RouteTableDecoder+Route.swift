@@ -61,9 +61,9 @@ extension RouteTableDecoder {
         return route
     }
 
-    private mutating func decodeExposure(_ value: JSONValue, at path: @autoclosure () -> JSONPath) -> Exposure {
+    private mutating func decodeExposure(_ value: JSONValue, at path: @autoclosure () -> JSONPath) -> Route.Exposure {
         guard let text = string(value, at: path()) else { return .external }
-        if let exposure = Exposure(rawValue: text) { return exposure }
+        if let exposure = Route.Exposure(rawValue: text) { return exposure }
         fail(.invalidValue, "unknown exposure \"\(text)\" (expected \"external\" or \"internal\")", at: path())
         return .external
     }

@@ -52,7 +52,7 @@ struct SwiftSourceWriter {
             guard let enumName = property.enumName else { continue }
             line(0, "")
             line(1, "/// The values of `\(path).params.\(SwiftName.comment(property.name))`.")
-            writeEnum(enumName, cases: property.cases, conformances: "EntryPoints.RouteParameterValue")
+            writeEnum(enumName, cases: property.cases, conformances: "EntryPoints.RouteParameters.Value")
         }
         for property in model.properties {
             line(0, "")

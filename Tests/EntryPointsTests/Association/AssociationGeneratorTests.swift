@@ -42,7 +42,7 @@ struct AssociationGeneratorTests {
         return ["/" + path, "/" + path + "/"]
     }
 
-    static func variants(exposure: Exposure) -> [(route: String, path: String)] {
+    static func variants(exposure: Route.Exposure) -> [(route: String, path: String)] {
         table.routes.filter { $0.exposure == exposure }.flatMap { route in
             route.patterns.flatMap { text in
                 (try? Pattern(text))?.variants.flatMap { samplePaths($0).map { (route.id, $0) } } ?? []

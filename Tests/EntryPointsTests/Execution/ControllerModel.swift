@@ -19,7 +19,7 @@ struct ControllerModel {
 
     struct Entry {
         let kind: Kind
-        var state: EntryState
+        var state: EntryTicket.State
         /// Whether its async handler was called.
         var called = false
     }

@@ -1,21 +1,23 @@
 import Foundation
 
-/// A Swift type a route parameter converts to and from: `String`, `Int`,
-/// `Double`, `Bool`, `UUID`, an enum with `String` raw values, and arrays
-/// of these (a query key given more than once).
-///
-/// Reading is as lenient as the router's conversions, since parameters from
-/// URLs arrive as text: an `Int` reads `42` and `"42"`, a `Bool` reads
-/// `true`, `"yes"` and `"0"`. Writing gives the converted form the router
-/// produces, so a value written and read back is the same value.
-public protocol RouteParameterValue: Sendable {
-    /// The value `json` stands for, or `nil` when it is of another type.
-    init?(routeParameter json: JSONValue)
-    /// The value as a converted parameter.
-    var routeParameter: JSONValue { get }
+extension RouteParameters {
+    /// A Swift type a route parameter converts to and from: `String`, `Int`,
+    /// `Double`, `Bool`, `UUID`, an enum with `String` raw values, and arrays
+    /// of these (a query key given more than once).
+    ///
+    /// Reading is as lenient as the router's conversions, since parameters from
+    /// URLs arrive as text: an `Int` reads `42` and `"42"`, a `Bool` reads
+    /// `true`, `"yes"` and `"0"`. Writing gives the converted form the router
+    /// produces, so a value written and read back is the same value.
+    public protocol Value: Sendable {
+        /// The value `json` stands for, or `nil` when it is of another type.
+        init?(routeParameter json: JSONValue)
+        /// The value as a converted parameter.
+        var routeParameter: JSONValue { get }
+    }
 }
 
-extension String: RouteParameterValue {
+extension String: RouteParameters.Value {
     /// A string, or the literal of a number or a Boolean.
     public init?(routeParameter json: JSONValue) {
         switch json {
@@ -30,7 +32,7 @@ extension String: RouteParameterValue {
     public var routeParameter: JSONValue { .string(self) }
 }
 
-extension Int: RouteParameterValue {
+extension Int: RouteParameters.Value {
     /// A whole number, written as a number or as text.
     public init?(routeParameter json: JSONValue) {
         switch json {
@@ -48,7 +50,7 @@ extension Int: RouteParameterValue {
     public var routeParameter: JSONValue { .number(JSONNumber(self)) }
 }
 
-extension Double: RouteParameterValue {
+extension Double: RouteParameters.Value {
     /// A number, written as a number or as JSON number text.
     public init?(routeParameter json: JSONValue) {
         switch json {
@@ -64,7 +66,7 @@ extension Double: RouteParameterValue {
     public var routeParameter: JSONValue { .number(JSONNumber(self)) }
 }
 
-extension Bool: RouteParameterValue {
+extension Bool: RouteParameters.Value {
     /// A Boolean, or `true`/`false`/`1`/`0`/`yes`/`no` in any case.
     public init?(routeParameter json: JSONValue) {
         switch json {
@@ -83,7 +85,7 @@ extension Bool: RouteParameterValue {
     public var routeParameter: JSONValue { .bool(self) }
 }
 
-extension UUID: RouteParameterValue {
+extension UUID: RouteParameters.Value {
     /// A UUID written in any case.
     public init?(routeParameter json: JSONValue) {
         guard case .string(let text) = json, let value = UUID(uuidString: text) else { return nil }
@@ -94,7 +96,7 @@ extension UUID: RouteParameterValue {
     public var routeParameter: JSONValue { .string(uuidString.lowercased()) }
 }
 
-extension Array: RouteParameterValue where Element: RouteParameterValue {
+extension Array: RouteParameters.Value where Element: RouteParameters.Value {
     /// Every element of an array, or a single value as an array of one (a
     /// query key given once).
     public init?(routeParameter json: JSONValue) {
@@ -116,7 +118,7 @@ extension Array: RouteParameterValue where Element: RouteParameterValue {
     public var routeParameter: JSONValue { .array(map(\.routeParameter)) }
 }
 
-extension RouteParameterValue where Self: RawRepresentable, RawValue == String {
+extension RouteParameters.Value where Self: RawRepresentable, RawValue == String {
     /// The case whose raw value the text is (an `enum` parameter).
     public init?(routeParameter json: JSONValue) {
         guard case .string(let text) = json, let value = Self(rawValue: text) else { return nil }
