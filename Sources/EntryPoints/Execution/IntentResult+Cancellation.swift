@@ -9,7 +9,7 @@ extension IntentResult {
             public init(rawValue: String) { self.rawValue = rawValue }
             public var description: String { rawValue }
 
-            /// The destination (or the user) backed out: ``IntentCompletion/cancel()``.
+            /// The destination (or the user) backed out: ``Intent/Completion/cancel()``.
             public static let declined = Self(rawValue: "declined")
             /// The destination went away without answering.
             public static let abandoned = Self(rawValue: "abandoned")

@@ -18,7 +18,7 @@ public struct RouteContext<Root>: Sendable {
     public let intentContext: (any Sendable)?
     /// Where to answer an intent that asked for a result; hold on to it while the
     /// destination is shown, and answer once. Dropping it unanswered cancels.
-    public let completion: IntentCompletion?
+    public let completion: Intent.Completion?
     /// The controller executing the entry.
     public let controller: RouteController<Root>
     /// The run this context belongs to, to tell whether it is still live.

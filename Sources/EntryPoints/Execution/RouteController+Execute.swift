@@ -274,10 +274,10 @@ extension RouteController {
 /// own, made per run, so the controller can tell whether the handler kept it.
 @MainActor
 final class CompletionProbe {
-    var completion: IntentCompletion?
+    var completion: Intent.Completion?
 
-    init(_ entry: IntentCompletion?) {
-        completion = entry.map { inner in IntentCompletion { inner.complete($0) } }
+    init(_ entry: Intent.Completion?) {
+        completion = entry.map { inner in Intent.Completion { inner.complete($0) } }
     }
 
     /// Cancels as abandoned when the handler returned without keeping or answering it.

@@ -38,9 +38,9 @@ extension RouteController {
     ) -> (ticket: EntryTicket, outcome: Outcome) {
         lastTicket += 1
         let ticket = EntryTicket(rawValue: lastTicket)
-        var completion: IntentCompletion?
+        var completion: Intent.Completion?
         if case .intent(let intent) = entry, let onResult = intent.onResult {
-            completion = IntentCompletion(onResult)
+            completion = Intent.Completion(onResult)
         }
         let scope = callingScope
         let record = Record(

@@ -9,7 +9,7 @@ extension RouteController {
         let ticket: EntryTicket
         let entry: EntryPoint
         let action: Action?
-        let completion: IntentCompletion?
+        let completion: Intent.Completion?
         let arrival: ContinuousClock.Instant
         var redirectDepth: Int
         let identity: String?
@@ -28,7 +28,7 @@ extension RouteController {
         var parking: Parking?
 
         init(
-            ticket: EntryTicket, entry: EntryPoint, action: Action?, completion: IntentCompletion?,
+            ticket: EntryTicket, entry: EntryPoint, action: Action?, completion: Intent.Completion?,
             arrival: ContinuousClock.Instant, redirectDepth: Int, identity: String?, state: EntryTicket.State
         ) {
             self.ticket = ticket

@@ -29,7 +29,7 @@ final class MailApp {
     let controller: RouteController<MailCoordinator>
     var log: [String] = []
     /// The picker on screen, with the channel for its answer.
-    var picker: IntentCompletion?
+    var picker: Intent.Completion?
 
     init() throws {
         let table = RouteTable(

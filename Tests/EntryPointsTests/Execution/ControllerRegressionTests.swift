@@ -330,7 +330,7 @@ struct ControllerRegressionTests {
         await controller.idle()
         #expect(recorder[1] == [.routed])
 
-        var kept: IntentCompletion?
+        var kept: Intent.Completion?
         try controller.handle("picker") { _, context in
             kept = context.completion
             return true

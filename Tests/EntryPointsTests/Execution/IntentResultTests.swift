@@ -30,7 +30,7 @@ struct IntentResultTests {
     func answersOnce() throws {
         let box = AnswerBox()
         let controller = RouteController(router: router, coldStart: false)
-        var kept: IntentCompletion?
+        var kept: Intent.Completion?
         try controller.handle("picker") { _, context in
             kept = context.completion
             return true
@@ -76,7 +76,7 @@ struct IntentResultTests {
     @Test("The async form awaits the destination's answer")
     func asyncResult() async throws {
         let controller = RouteController(router: router, coldStart: false)
-        var kept: IntentCompletion?
+        var kept: Intent.Completion?
         try controller.handle("picker") { _, context in
             kept = context.completion
             return true

@@ -155,7 +155,7 @@ struct ReentrancyTests {
     @Test("A result callback may call the controller")
     func resultCallbackReenters() throws {
         let controller = makeController()
-        var kept: IntentCompletion?
+        var kept: Intent.Completion?
         try controller.handle("picker") { _, context in
             kept = context.completion
             return true

@@ -83,7 +83,7 @@ final class SampleApp {
     let controller: RouteController<SampleTabBar>
     var log: [String] = []
     /// The contact picker on screen, holding the channel for its answer.
-    var picker: IntentCompletion?
+    var picker: Intent.Completion?
     /// Each time the picker appears.
     let pickerShown: AsyncStream<Void>
     private let pickerAppeared: AsyncStream<Void>.Continuation
