@@ -61,11 +61,13 @@ public enum EntryPoint: Sendable {
     }
 }
 
-/// Where an entry comes from, which decides what it may reach.
-public enum Origin: String, Hashable, Sendable, Codable {
-    /// From outside the app (the system, another app, the web): may reach
-    /// external routes only.
-    case external
-    /// From the app's own code: may reach every route.
-    case `internal`
+extension EntryPoint {
+    /// Where an entry comes from, which decides what it may reach.
+    public enum Origin: String, Hashable, Sendable, Codable {
+        /// From outside the app (the system, another app, the web): may reach
+        /// external routes only.
+        case external
+        /// From the app's own code: may reach every route.
+        case `internal`
+    }
 }

@@ -32,7 +32,7 @@ extension RouteController {
     ///
     /// - Returns: what ``stateDidChange()`` resumed.
     @discardableResult
-    public func revoke(_ name: String) -> [Resumed] {
+    public func revoke(_ name: String) -> [Outcome.Resumed] {
         let screens = router.table.screens(unwoundByRevoking: name)
         if !screens.isEmpty {
             update { root in

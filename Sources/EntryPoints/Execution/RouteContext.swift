@@ -69,10 +69,12 @@ public struct EntryTicket: Hashable, Sendable, Comparable, CustomStringConvertib
     public var description: String { "#\(rawValue)" }
 }
 
-/// The outcome of an entry that was held or parked and has now run again.
-public struct Resumed: Hashable, Sendable {
-    /// The ticket ``RouteController/open(_:policy:identity:action:)`` returned for the entry.
-    public var ticket: EntryTicket
-    /// What became of it this time.
-    public var outcome: Outcome
+extension Outcome {
+    /// The outcome of an entry that was held or parked and has now run again.
+    public struct Resumed: Hashable, Sendable {
+        /// The ticket ``RouteController/open(_:policy:identity:action:)`` returned for the entry.
+        public var ticket: EntryTicket
+        /// What became of it this time.
+        public var outcome: Outcome
+    }
 }

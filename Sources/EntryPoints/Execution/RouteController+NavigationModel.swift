@@ -25,7 +25,7 @@ extension RouteController where Root == NavigationModel {
     /// ``NavigationState/setFlags(_:table:)``) and resumes the parked
     /// entries whose guard now holds.
     @discardableResult
-    public func setFlags(_ flags: KeyValuePairs<String, Bool>) -> [Resumed] {
+    public func setFlags(_ flags: KeyValuePairs<String, Bool>) -> [Outcome.Resumed] {
         let table = router.table
         root.update { state in
             state.setFlags(flags.map { (name: $0.key, value: $0.value) }, table: table)

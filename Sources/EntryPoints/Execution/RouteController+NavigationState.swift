@@ -21,7 +21,7 @@ extension RouteController where Root == NavigationState {
     /// revokes that says `"onRevoke": "unwind"` (``NavigationState/setFlags(_:table:)``),
     /// and resumes the parked entries whose guard now holds.
     @discardableResult
-    public func setFlags(_ flags: KeyValuePairs<String, Bool>) -> [Resumed] {
+    public func setFlags(_ flags: KeyValuePairs<String, Bool>) -> [Outcome.Resumed] {
         let table = router.table
         let flags = flags.map { (name: $0.key, value: $0.value) }
         update { state in state.setFlags(flags, table: table) }

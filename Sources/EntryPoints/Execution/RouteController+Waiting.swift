@@ -64,7 +64,7 @@ extension RouteController {
     /// destination (it is returned here as queued).
     @discardableResult
     @_semantics("optimize.sil.specialize.generic.never")
-    public func stateDidChange() -> [Resumed] {
+    public func stateDidChange() -> [Outcome.Resumed] {
         var tickets: [EntryTicket] = []
         var redirecting: [EntryTicket] = []
         withPump {
@@ -77,7 +77,8 @@ extension RouteController {
             tickets = resumeParked()
             startCollecting(tickets)
         }
-        return collected(tickets) + redirecting.sorted().map { Resumed(ticket: $0, outcome: Self.queuedOutcome($0)) }
+        return collected(tickets)
+            + redirecting.sorted().map { Outcome.Resumed(ticket: $0, outcome: Self.queuedOutcome($0)) }
     }
 
     /// Queues the parked entries whose condition holds, in parking order.
@@ -96,7 +97,7 @@ extension RouteController {
     ///
     /// - Complexity: O(*n*) in the held entries.
     @discardableResult
-    public func markReady() -> [Resumed] {
+    public func markReady() -> [Outcome.Resumed] {
         var tickets: [EntryTicket] = []
         withPump {
             isReady = true
@@ -115,11 +116,11 @@ extension RouteController {
         for ticket in tickets where watched[ticket] == nil { watched[ticket] = .some(nil) }
     }
 
-    private func collected(_ tickets: [EntryTicket]) -> [Resumed] {
+    private func collected(_ tickets: [EntryTicket]) -> [Outcome.Resumed] {
         guard collectsResumedOutcomes else { return [] }
         return tickets.map { ticket in
             let outcome = watched.removeValue(forKey: ticket).flatMap { $0 } ?? Self.queuedOutcome(ticket)
-            return Resumed(ticket: ticket, outcome: outcome)
+            return Outcome.Resumed(ticket: ticket, outcome: outcome)
         }
     }
 

@@ -13,7 +13,7 @@ public struct RouteRequest: Hashable, Sendable {
     /// Converted parameters: path captures first, then query items or payload members.
     public var params: JSONObject
     /// Where the entry came from.
-    public var origin: Origin
+    public var origin: EntryPoint.Origin
     /// The kind of entry that produced the request.
     public var kind: EntryPoint.Kind
     /// The pattern that matched, when the request came from a URL or path.
@@ -31,7 +31,7 @@ public struct RouteRequest: Hashable, Sendable {
 
     /// A request for route `route` with its converted parameters and where it came from.
     public init(
-        route: String, params: JSONObject = [:], origin: Origin = .internal,
+        route: String, params: JSONObject = [:], origin: EntryPoint.Origin = .internal,
         kind: EntryPoint.Kind = .intent, pattern: String? = nil, extras: JSONValue? = nil,
         presentation: Presentation? = nil
     ) {
@@ -42,7 +42,8 @@ public struct RouteRequest: Hashable, Sendable {
     }
 
     init(
-        route: String, params: JSONObject, origin: Origin, kind: EntryPoint.Kind, patternSource: PatternSource,
+        route: String, params: JSONObject, origin: EntryPoint.Origin, kind: EntryPoint.Kind,
+        patternSource: PatternSource,
         extras: JSONValue? = nil
     ) {
         self.extras = extras

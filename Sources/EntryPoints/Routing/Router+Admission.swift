@@ -27,7 +27,8 @@ extension Router {
     /// Admits a route reached by id or by a payload mapping (shortcut,
     /// activity, notification, intent): exposure, then required parameters,
     /// then declared types.
-    func admit(routeIndex: Int, params raw: JSONObject, origin: Origin, kind: EntryPoint.Kind) -> Resolution {
+    func admit(routeIndex: Int, params raw: JSONObject, origin: EntryPoint.Origin, kind: EntryPoint.Kind) -> Resolution
+    {
         let route = table.routes[routeIndex]
         var request = RouteRequest(route: route.id, params: raw, origin: origin, kind: kind)
         if let refusal = exposureRefusal(request, routeIndex: routeIndex) {

@@ -1,7 +1,7 @@
 extension Router {
     /// Resolves a URL: normalization and its rejections, the association
     /// file's claim (external web URLs), matching, then admission.
-    func resolveURL(_ text: String, origin: Origin, kind: EntryPoint.Kind) -> Resolution {
+    func resolveURL(_ text: String, origin: EntryPoint.Origin, kind: EntryPoint.Kind) -> Resolution {
         let url: NormalizedURL
         switch normalizer.normalize(text) {
         case .failure(let rejection):
@@ -16,7 +16,7 @@ extension Router {
     }
 
     /// Resolves a bare path such as `/story/42?ref=mail` (intents, Spotlight).
-    func resolvePath(_ text: String, origin: Origin, kind: EntryPoint.Kind) -> Resolution {
+    func resolvePath(_ text: String, origin: EntryPoint.Origin, kind: EntryPoint.Kind) -> Resolution {
         switch normalizer.normalize(path: text) {
         case .failure(let rejection):
             return .failed(Outcome(status: .rejected, reason: rejection.reason, message: rejection.message))
@@ -26,7 +26,7 @@ extension Router {
     }
 
     /// Matches a normalized URL and admits it.
-    func resolveNormalized(_ url: NormalizedURL, origin: Origin, kind: EntryPoint.Kind) -> Resolution {
+    func resolveNormalized(_ url: NormalizedURL, origin: EntryPoint.Origin, kind: EntryPoint.Kind) -> Resolution {
         let found: PatternTrie.Found
         switch trie.match(StringSegments(segments: url.segments), foldFirstSegment: url.firstSegmentIsCaseInsensitive) {
         case .failure(let miss):
