@@ -209,11 +209,11 @@ struct EventFields {
     }
 
     /// A `Presentation`: `"push"` or `"present"`; any other value is `wrong-type`.
-    func presentation(_ key: String) throws(EventError) -> Presentation? {
+    func presentation(_ key: String) throws(EventError) -> Intent.Presentation? {
         guard let value = object[key], !value.isNull else { return nil }
-        let expected = Presentation.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
+        let expected = Intent.Presentation.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
         guard case .string(let text) = value else { throw wrongType(key, expected: expected, found: value) }
-        guard let presentation = Presentation(rawValue: text) else {
+        guard let presentation = Intent.Presentation(rawValue: text) else {
             let found = JSONValueDecoder.describe(value)
             throw EventError(.wrongType, "field \(name(key)) must be \(expected), not \(found)", id: id)
         }

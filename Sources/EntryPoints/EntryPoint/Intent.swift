@@ -28,7 +28,7 @@ public struct Intent: Sendable {
     public var extras: JSONValue?
     /// How to show the destination, overriding the route's own `tab`/`stack`/`present`;
     /// `nil` keeps the route's. Kept when the entry is held or parked and resumes.
-    public var presentation: Presentation?
+    public var presentation: Intent.Presentation?
     /// Data of any `Sendable` type for the destination, never serialized.
     public var context: (any Sendable)?
     /// Called once, on the main actor, with the destination's answer; see ``IntentResult``.
@@ -36,7 +36,7 @@ public struct Intent: Sendable {
 
     /// An intent to the route with id `route`.
     public init(
-        route: String, params: JSONObject = [:], extras: JSONValue? = nil, presentation: Presentation? = nil,
+        route: String, params: JSONObject = [:], extras: JSONValue? = nil, presentation: Intent.Presentation? = nil,
         context: (any Sendable)? = nil, onResult: (@MainActor @Sendable (IntentResult) -> Void)? = nil
     ) {
         self.target = .route(route)
@@ -49,7 +49,7 @@ public struct Intent: Sendable {
 
     /// An intent to whatever route `url` (a URL or a bare path) matches.
     public init(
-        url: String, extras: JSONValue? = nil, presentation: Presentation? = nil, context: (any Sendable)? = nil,
+        url: String, extras: JSONValue? = nil, presentation: Intent.Presentation? = nil, context: (any Sendable)? = nil,
         onResult: (@MainActor @Sendable (IntentResult) -> Void)? = nil
     ) {
         self.target = .url(url)

@@ -26,7 +26,7 @@ extension Route {
 extension Intent {
     /// An intent to the route `route`, named by its typed id.
     public init(
-        route: Route.ID, params: JSONObject = [:], extras: JSONValue? = nil, presentation: Presentation? = nil,
+        route: Route.ID, params: JSONObject = [:], extras: JSONValue? = nil, presentation: Intent.Presentation? = nil,
         context: (any Sendable)? = nil, onResult: (@MainActor @Sendable (IntentResult) -> Void)? = nil
     ) {
         self.init(

@@ -25,7 +25,7 @@ public struct RouteContext<Root>: Sendable {
     let run: RouteRun?
 
     /// How an intent asked its destination to be shown; `nil` when it did not say.
-    public var presentation: Presentation? { request.presentation }
+    public var presentation: Intent.Presentation? { request.presentation }
 
     /// The intent's data cast to `T`.
     public func context<T>(as type: T.Type = T.self) -> T? {

@@ -11,7 +11,7 @@ extension RouteController {
     /// - Returns: the entry's ticket and its outcome.
     @discardableResult
     public func open<Destination: TypedRoute>(
-        _ route: Destination, presentation: Presentation? = nil, policy: Policy? = nil, action: Action? = nil
+        _ route: Destination, presentation: Intent.Presentation? = nil, policy: Policy? = nil, action: Action? = nil
     ) -> (ticket: EntryTicket, outcome: Outcome) {
         open(.intent(route.intent(presentation: presentation)), policy: policy, action: action)
     }
@@ -25,7 +25,7 @@ extension RouteController {
     /// - Returns: the answer, or `nil` when the destination answered with no value.
     /// - Throws: ``IntentResult/Cancellation`` as ``openForResult(_:as:policy:action:)`` does.
     public func openForResult<Destination: TypedResultRoute>(
-        _ route: Destination, presentation: Presentation? = nil, policy: Policy? = nil, action: Action? = nil
+        _ route: Destination, presentation: Intent.Presentation? = nil, policy: Policy? = nil, action: Action? = nil
     ) async throws(IntentResult.Cancellation) -> Destination.Result? {
         try await openForResult(
             route.intent(presentation: presentation), as: Destination.Result.self, policy: policy, action: action)

@@ -56,14 +56,14 @@ public struct NavigationState: Hashable, Sendable {
     ///
     /// With `presentation`, the route's ``Route/screen`` replaces its own
     /// `tab`/`stack`/`present`:
-    /// - ``Presentation/push``: dismiss every modal, then push the screen with
+    /// - ``Intent/Presentation/push``: dismiss every modal, then push the screen with
     ///   the parameters onto the selected tab's stack (the tab does not
     ///   change), unless the same screen with equal parameters is on top.
     ///   The modals go in every case, including that one.
-    /// - ``Presentation/present``: present the screen as a `present` route does.
+    /// - ``Intent/Presentation/present``: present the screen as a `present` route does.
     ///
     /// Applying the same route twice in a row leaves the state as applying it once.
-    public mutating func apply(_ route: Route, params: JSONObject, presentation: Presentation? = nil) {
+    public mutating func apply(_ route: Route, params: JSONObject, presentation: Intent.Presentation? = nil) {
         switch presentation {
         case .push?:
             modal.removeAll()

@@ -25,7 +25,7 @@ public struct RouteRequest: Hashable, Sendable {
     public var extras: JSONValue?
     /// How an intent asked its destination to be shown (``Intent/presentation``);
     /// `nil` for every other entry and for an intent that did not say.
-    public var presentation: Presentation?
+    public var presentation: Intent.Presentation?
     /// Where ``pattern`` is read from.
     var patternSource: PatternSource
 
@@ -33,7 +33,7 @@ public struct RouteRequest: Hashable, Sendable {
     public init(
         route: String, params: JSONObject = [:], origin: EntryPoint.Origin = .internal,
         kind: EntryPoint.Kind = .intent, pattern: String? = nil, extras: JSONValue? = nil,
-        presentation: Presentation? = nil
+        presentation: Intent.Presentation? = nil
     ) {
         self.init(
             route: route, params: params, origin: origin, kind: kind,

@@ -51,7 +51,7 @@ extension TypedRoute {
     }
 
     /// An intent to this route with this value's parameters.
-    public func intent(presentation: Presentation? = nil) -> Intent {
+    public func intent(presentation: Intent.Presentation? = nil) -> Intent {
         Intent(route: Self.routeID, params: routeParameters.object, presentation: presentation)
     }
 }

@@ -64,7 +64,7 @@ public struct Route: Hashable, Sendable {
     /// The screen that stands for the route: the last entry of its ``stack``,
     /// else its ``present``, else its ``id``.
     ///
-    /// An intent's ``Presentation`` pushes or presents this screen, and a
+    /// An intent's ``Intent/Presentation`` pushes or presents this screen, and a
     /// guard that unwinds on revoke removes it (``RouteTable/screens(unwoundByRevoking:)``).
     public var screen: String {
         stack?.last ?? present ?? id

@@ -34,7 +34,7 @@ struct NavigationControllerTests {
 
     @Test("A handler of a custom root reads the presentation from its request")
     func customRootReadsIt() {
-        var seen: [Presentation?] = []
+        var seen: [Intent.Presentation?] = []
         let controller = RouteController(root: 0, router: router, coldStart: false) { _, _ in true }
         controller.handleOthers { request, _ in
             seen.append(request.presentation)

@@ -100,9 +100,9 @@ struct NavigationStatePresentationTests {
         #expect(declared.stacks["home"] == [Screen("feed"), Screen("story", params: ["storyId": 3])])
     }
 
-    @Test("Presentation raw values are the event format's words", arguments: Presentation.allCases)
-    func rawValues(_ presentation: Presentation) {
-        #expect(Presentation(rawValue: presentation.rawValue) == presentation)
+    @Test("Presentation raw values are the event format's words", arguments: Intent.Presentation.allCases)
+    func rawValues(_ presentation: Intent.Presentation) {
+        #expect(Intent.Presentation(rawValue: presentation.rawValue) == presentation)
         #expect(["push", "present"].contains(presentation.rawValue))
     }
 }
