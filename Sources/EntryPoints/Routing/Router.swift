@@ -32,6 +32,9 @@ public struct Router: Sendable {
     let linkKeys: [LinkKey]
     /// Each route's pattern variants (for missing parameters).
     let variantNames: [[Pattern.Variant]]
+    /// Counts ``route(id:)``'s look-ups when set: tests pin that executing a
+    /// resolved request makes none.
+    var byIDLookups: LookupCounter?
 
     /// Compiles `table`, validating it as a whole.
     /// - Throws: ``RouteTableError`` listing every problem by JSON path.
@@ -124,7 +127,24 @@ public struct Router: Sendable {
 
     /// The route with id `id`, if the table has one.
     public func route(id: String) -> Route? {
-        routeIndexByID[id].map { table.routes[$0] }
+        byIDLookups?.count()
+        return routeIndexByID[id].map { table.routes[$0] }
+    }
+
+    /// The route `request` is for: the one its resolution reached, read at
+    /// its index, or the route with its id.
+    ///
+    /// NB: the index is trusted only when the route there has the request's
+    /// id; ids are unique in a table, so that route is the one a look-up by
+    /// id would find. A request the app built by hand (an interceptor's
+    /// redirect, a test), renamed, or resolved by another router's table
+    /// carries no such index, so it is looked up once, by id.
+    func route(for request: RouteRequest) -> Route? {
+        let index = Int(request.matched.index)
+        if index >= 0, index < table.routes.count, table.routes[index].id == request.route {
+            return table.routes[index]
+        }
+        return route(id: request.route)
     }
 
     /// Resolves `entry` without executing it: normalization, matching, and
