@@ -34,7 +34,7 @@ enum EngineStream {
     static func run(routesPath: String, inputPath: String) throws(BenchError) -> Totals {
         let router: Router
         do {
-            router = try Router(RouteTable.loadWithAssociationFiles(contentsOf: routesPath, warnings: .refuse))
+            router = Router(try RouteTable.loadValidatedWithAssociationFiles(contentsOf: routesPath, warnings: .refuse))
         } catch {
             throw BenchError("\(routesPath): \(error)")
         }

@@ -184,10 +184,34 @@
         table.routes.reduce(0) { $0 + $1.patterns.count }
     }
 
-    /// Adds every variant of `pattern` for the route at `routeIndex`.
+    /// Adds every variant of `pattern` for the route at `routeIndex`,
+    /// compiling the declared types its parameters need.
+    /// - Throws: the error of a declared type that does not compile (the
+    ///   pattern is then left out).
     package mutating func insert(_ pattern: Pattern, patternIndex: Int, route: Route, routeIndex: Int)
         throws(EntryPointsError)
     {
+        var converters: [String: ParameterConverter] = [:]
+        for variant in pattern.variants {
+            for component in variant.components {
+                guard let name = component.parameterName, converters[name] == nil else { continue }
+                let type = route.type(of: name)
+                guard type.isTyped else { continue }
+                if let known = self.converters.first(where: { $0.type == type }) {
+                    converters[name] = known
+                } else {
+                    converters[name] = try ParameterConverter(type)
+                }
+            }
+        }
+        insert(pattern, patternIndex: patternIndex, route: route, routeIndex: routeIndex, converters: converters)
+    }
+
+    /// Adds every variant of `pattern` for the route at `routeIndex`, whose
+    /// declared types are compiled in `converters` by parameter name.
+    package mutating func insert(
+        _ pattern: Pattern, patternIndex: Int, route: Route, routeIndex: Int, converters: [String: ParameterConverter]
+    ) {
         for variant in pattern.variants {
             var node: Int32 = 0
             var hash = EdgeTable.rootHash
@@ -214,9 +238,8 @@
                     componentConverters.append(-1)
                     componentRanks.append(.literal)
                 case .parameter(let name):
-                    let type = route.type(of: name)
-                    if type.isTyped {
-                        let converter = try converterIndex(for: type)
+                    if let declared = converters[name], declared.type.isTyped {
+                        let converter = converterIndex(of: declared)
                         node = child(typed: true, of: node, converter: converter)
                         componentConverters.append(Int32(converter))
                         componentRanks.append(.typed)
@@ -232,8 +255,8 @@
                         componentRanks.append(.string)
                     }
                 case .catchAll(let name):
-                    let type = name.map(route.type(of:)) ?? .string
-                    let converter = type.isTyped ? try converterIndex(for: type) : -1
+                    let declared = name.flatMap { converters[$0] }
+                    let converter = declared.map { $0.type.isTyped ? converterIndex(of: $0) : -1 } ?? -1
                     node = child(typed: false, of: node, converter: converter)
                     componentConverters.append(Int32(converter))
                     componentRanks.append(.catchAll)
@@ -405,9 +428,10 @@
         return Int32(nodes.count - 1)
     }
 
-    private mutating func converterIndex(for type: ParameterType) throws(EntryPointsError) -> Int {
-        if let index = converters.firstIndex(where: { $0.type == type }) { return index }
-        converters.append(try ParameterConverter(type))
+    /// The index of `converter`'s type in ``converters``, added when new.
+    private mutating func converterIndex(of converter: ParameterConverter) -> Int {
+        if let index = converters.firstIndex(where: { $0.type == converter.type }) { return index }
+        converters.append(converter)
         return converters.count - 1
     }
 
