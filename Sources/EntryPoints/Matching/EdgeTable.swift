@@ -23,6 +23,11 @@
 ///   only on its exact parent node number and label, and a wrong guess
 ///   costs only time.
 ///
+/// Only ``PatternTrie/Builder`` writes it (``insertLiteral(from:hash:key:child:)``,
+/// ``insertParameter(from:hash:label:converter:child:)``, then
+/// ``setRecords(_:)`` once, from ``PatternTrie/Builder/finish()``); the
+/// compiled ``PatternTrie`` holds it as a constant and only reads it.
+///
 /// - Complexity: lookup is O(key length) on average; the table is at most
 ///   half full.
 package struct EdgeTable: Sendable {

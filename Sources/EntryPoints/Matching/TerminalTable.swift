@@ -14,6 +14,9 @@
 /// ``inlineCaptureLimit`` captures packed in four bytes each; a terminal
 /// with more, or with values too large to pack, is marked, and its captures
 /// are read from ``PatternTrie/HotNodes/captures`` instead.
+///
+/// Filled once by ``PatternTrie/Builder/finish()`` (``insert(terminal:hash:record:captures:)``);
+/// the compiled ``PatternTrie`` holds it as a constant and only reads it.
 @usableFromInline package struct TerminalTable: Sendable {
     /// How many captures a slot holds itself.
     static let inlineCaptureLimit = 7

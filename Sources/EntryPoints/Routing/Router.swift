@@ -49,8 +49,8 @@ public struct Router: Sendable {
         let table = validated.table
         let patterns = validated.patterns
         var variantNames: [[Pattern.Variant]] = []
-        var trie = PatternTrie(
-            caseSensitive: table.caseSensitive, expectedPatterns: PatternTrie.expectedPatterns(in: table))
+        var trie = PatternTrie.Builder(
+            caseSensitive: table.caseSensitive, expectedPatterns: PatternTrie.Builder.expectedPatterns(in: table))
         var declared: [[String: ParameterConverter]] = []
         declared.reserveCapacity(table.routes.count)
         variantNames.reserveCapacity(table.routes.count)
@@ -77,10 +77,9 @@ public struct Router: Sendable {
             }
             variantNames.append(names)
         }
-        trie.finish()
+        self.trie = trie.finish()
         self.variantNames = variantNames
         self.table = table
-        self.trie = trie
         self.declared = declared
         self.routeFlags = table.routes.map { $0.admissionFlags }
         self.normalizer = URLNormalizer(
