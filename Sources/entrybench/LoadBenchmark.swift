@@ -38,7 +38,7 @@ struct LoadBenchmark {
             let decoded = try Timing.measure { () throws(RouteTableError) in
                 try RouteTable.Validated(json: parsed.result, warnings: .refuse)
             }
-            let compiled = Timing.measure { Router(decoded.result) }
+            let compiled = Timing.measure { Router(decoded.result, memory: .hugePages) }
             return (
                 compiled.result,
                 Phases(parse: parsed.nanoseconds, decode: decoded.nanoseconds, compile: compiled.nanoseconds)

@@ -18,21 +18,25 @@ extension PatternTrie {
         /// key, for the first segment of custom-scheme URLs, which always folds case.
         var foldedRootLiterals: [String: [String]] = [:]
         /// Every edge, each with its child's search record: built as patterns are inserted.
-        var edges = EdgeTable()
+        var edges: EdgeTable
         /// Each terminal's record as inserted; ``finish()`` gathers the captures.
         var hot = HotNodes()
+        /// Where the edge and terminal tables get their slots.
+        let memory: TableMemory
 
         /// An empty trie, with room for about `expectedPatterns` patterns.
         ///
         /// A good guess spares the edge table its rehashing and the node and
         /// terminal arrays their copying as they grow (in a 100,000-route table
-        /// each doubling copied and faulted in megabytes). Only speed depends on it.
-        package init(caseSensitive: Bool, expectedPatterns: Int = 0) {
+        /// each doubling copied and faulted in megabytes). Only speed depends
+        /// on it, and on `memory`, where the hash tables get their slots.
+        package init(caseSensitive: Bool, expectedPatterns: Int = 0, memory: TableMemory = .zeroedHeap) {
             self.caseSensitive = caseSensitive
+            self.memory = memory
             // NB: patterns share their first segments: a 100,000-route table of
             // the benchmark makes 1.9 edges per pattern, and about four components.
             let expectedEdges = 2 * expectedPatterns
-            edges = EdgeTable(capacity: expectedEdges)
+            edges = EdgeTable(capacity: expectedEdges, memory: memory)
             nodes.reserveCapacity(expectedEdges + 1)
             terminals.reserveCapacity(expectedPatterns)
             hot.terminals.reserveCapacity(expectedPatterns)

@@ -46,11 +46,19 @@ public struct Router: Sendable {
     /// so this cannot fail, and the patterns validation parsed go into the
     /// trie as they are.
     public init(_ validated: RouteTable.Validated) {
+        self.init(validated, memory: .zeroedHeap)
+    }
+
+    /// ``init(_:)-(RouteTable.Validated)`` with the trie's hash tables in
+    /// `memory`: the daemon and the benchmarks pass huge pages for their
+    /// 100,000-route tables.
+    package init(_ validated: RouteTable.Validated, memory: TableMemory) {
         let table = validated.table
         let patterns = validated.patterns
         var variantNames: [[Pattern.Variant]] = []
         var trie = PatternTrie.Builder(
-            caseSensitive: table.caseSensitive, expectedPatterns: PatternTrie.Builder.expectedPatterns(in: table))
+            caseSensitive: table.caseSensitive, expectedPatterns: PatternTrie.Builder.expectedPatterns(in: table),
+            memory: memory)
         var declared: [[String: ParameterConverter]] = []
         declared.reserveCapacity(table.routes.count)
         variantNames.reserveCapacity(table.routes.count)
