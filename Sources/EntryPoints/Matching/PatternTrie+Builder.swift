@@ -5,8 +5,8 @@ extension PatternTrie {
     /// spellings), and ``finish()`` turns them into the immutable compiled trie
     /// the search reads. Nothing here is read by a match.
     package struct Builder {
-        package var nodes: [Node] = [Node()]
-        package var terminals: [Terminal] = []
+        var nodes: [Node] = [Node()]
+        var terminals: [Terminal] = []
         /// Per component of every terminal's variant, flat (see ``Terminal/componentStart``):
         /// the converter index, -1 for literals and string parameters.
         var componentConverters: [Int32] = []
@@ -74,7 +74,7 @@ extension PatternTrie {
 
         /// Adds every variant of `pattern` for the route at `routeIndex`, whose
         /// declared types are compiled in `converters` by parameter name.
-        package mutating func insert(
+        mutating func insert(
             _ pattern: Pattern, patternIndex: Int, route: Route, routeIndex: Int,
             converters: [String: ParameterConverter]
         ) {

@@ -29,7 +29,7 @@ package struct TableMemory: Sendable {
     }
 
     /// Zeroed heap memory from `calloc`, aligned up to 64 bytes.
-    package static var zeroedHeap: TableMemory { TableMemory(nil) }
+    static var zeroedHeap: TableMemory { TableMemory(nil) }
 
     /// `byteCount` zero bytes aligned to 64, and the allocation to pass to ``free(_:byteCount:)``.
     func allocate(byteCount: Int) -> (aligned: UnsafeMutableRawPointer, allocation: UnsafeMutableRawPointer) {

@@ -60,7 +60,7 @@ extension RouteTable {
 
     /// ``decode(_:warnings:loadClaims:)`` with the patterns validation
     /// parsed, for a ``Router`` to compile without parsing them again.
-    package static func decodeValidated(
+    static func decodeValidated(
         _ json: JSONValue, warnings policy: WarningPolicy,
         loadClaims: ((_ host: String, _ path: String) throws(EntryPointsError) -> any WebLinkClaims)?
     ) throws(RouteTableError) -> Validated {
