@@ -19,6 +19,7 @@ extension URLNormalizer {
     func scan<Sink: URLScanSink>(
         url bytes: UnsafeBufferPointer<UInt8>, into sink: Sink
     ) -> URLShape.Kind? {
+        // NB: read once and handed on: each read of the global is a `swift_once` call (7 instructions a scan).
         let classes = URLByteClass.pointer
         let count = bytes.count
         guard count <= Self.maximumLength else {
@@ -35,7 +36,7 @@ extension URLNormalizer {
             if !Sink.takesCommonShapesOnly { sink.refuse(.malformed("the URL is empty, so it has no scheme")) }
             return nil
         }
-        guard let colon = Self.schemeEnd(bytes) else {
+        guard let colon = Self.schemeEnd(bytes, classes: classes) else {
             if !Sink.takesCommonShapesOnly {
                 sink.refuse(
                     .malformed(
@@ -111,7 +112,7 @@ extension URLNormalizer {
                 }
             }
         }
-        guard scanTail(bytes, from: index, into: sink) else { return nil }
+        guard scanTail(bytes, from: index, into: sink, classes: classes) else { return nil }
         if kind == .other {
             if !Sink.takesCommonShapesOnly {
                 sink.refuse(
@@ -138,9 +139,9 @@ extension URLNormalizer {
     /// NB: always inlined, so that its ranges never go through memory when the sink ignores them.
     @inline(__always)
     func scanTail<Sink: URLScanSink>(
-        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, into sink: Sink
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, into sink: Sink,
+        classes: UnsafePointer<UInt8> = URLByteClass.pointer
     ) -> Bool {
-        let classes = URLByteClass.pointer
         let count = bytes.count
         var index = start
         // Path: one table lookup per byte.
@@ -339,9 +340,10 @@ extension URLNormalizer {
     /// The offset of the `:` that ends the scheme, ALPHA *( ALPHA / DIGIT /
     /// "+" / "-" / "." ) ":", or `nil` when `bytes` does not start with one.
     @inline(__always)
-    static func schemeEnd(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    static func schemeEnd(
+        _ bytes: UnsafeBufferPointer<UInt8>, classes: UnsafePointer<UInt8> = URLByteClass.pointer
+    ) -> Int? {
         guard !bytes.isEmpty, isSchemeLetter(bytes[0]) else { return nil }
-        let classes = URLByteClass.pointer
         var index = 1
         while index < bytes.count, classes[Int(bytes[index])] & URLByteClass.scheme != 0 { index += 1 }
         guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
