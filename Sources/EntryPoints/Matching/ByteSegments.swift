@@ -6,9 +6,9 @@ package struct ByteSegments: TrieSegments {
     /// The buffer all segments point into. Sixteen bytes from any segment's
     /// start may be read even past the buffer's end (`DecodedURL` allocates that
     /// slack), so literal lookups load a segment's head words unconditionally.
-    package let bytes: UnsafeBufferPointer<UInt8>
+    let bytes: UnsafeBufferPointer<UInt8>
     /// Start offset and length of each segment, alternating.
-    package let bounds: UnsafeBufferPointer<Int32>
+    let bounds: UnsafeBufferPointer<Int32>
 
     package var count: Int { bounds.count / 2 }
 
@@ -31,18 +31,18 @@ package struct ByteSegments: TrieSegments {
     }
 
     @inline(__always)
-    package func key(at index: Int, folding: Bool) -> SegmentKey {
+    func key(at index: Int, folding: Bool) -> SegmentKey {
         let segment = segment(index)
         return SegmentKey(segment, digest: ByteTable.digest(tag: 0, slackKey: segment, folding: folding))
     }
 
-    package func foldedRootChildren(at index: Int, in trie: PatternTrie) -> [EdgeTable.Visit] {
+    func foldedRootChildren(at index: Int, in trie: PatternTrie) -> [EdgeTable.Visit] {
         trie.foldedRootIndex.lookup(tag: 0, key: segment(index), foldingCase: true).map {
             trie.foldedRootGroups[Int($0)]
         } ?? []
     }
 
-    package func accepts(_ converter: ParameterConverter, at index: Int) -> Bool {
+    func accepts(_ converter: ParameterConverter, at index: Int) -> Bool {
         switch converter.type {
         case .string: true
         case .int: ParameterConverter.int64(segment(index)) != nil
@@ -50,11 +50,11 @@ package struct ByteSegments: TrieSegments {
         }
     }
 
-    package func acceptsRest(_ converter: ParameterConverter, from index: Int) -> Bool {
+    func acceptsRest(_ converter: ParameterConverter, from index: Int) -> Bool {
         converter.accepts((index..<count).map(string).joined(separator: "/"))
     }
 
-    package func withSegment<Result>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    func withSegment<Result>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         body(segment(index))
     }
 }

@@ -106,7 +106,7 @@
 
     /// The value for (`tag`, `key`) with `key` lowercased as `String.lowercased()`
     /// would: ASCII folded inside the words, other text through `String`.
-    package func lookup(tag: UInt32, key: UnsafeBufferPointer<UInt8>, foldingCase: Bool) -> Int32? {
+    func lookup(tag: UInt32, key: UnsafeBufferPointer<UInt8>, foldingCase: Bool) -> Int32? {
         guard foldingCase else { return lookup(tag: tag, key: key) }
         guard let digest = Self.digest(tag: tag, key, folding: true) else {
             var folded = String(decoding: key, as: UTF8.self).lowercased()
@@ -120,7 +120,7 @@
     /// keeps that much slack, so the head words are two plain loads and two
     /// masks instead of a load per power of two in the tail.
     @inline(__always)
-    package static func digest(tag: UInt32, slackKey key: UnsafeBufferPointer<UInt8>, folding: Bool) -> Digest? {
+    static func digest(tag: UInt32, slackKey key: UnsafeBufferPointer<UInt8>, folding: Bool) -> Digest? {
         #if _endian(little)
             let length = key.count
             guard length <= 16, let base = key.baseAddress else { return digest(tag: tag, key, folding: folding) }
@@ -142,7 +142,7 @@
     /// The masks that keep the first `length` bytes (at most sixteen) of two
     /// little-endian words loaded from a key's start, and clear what lies past it.
     @inlinable @inline(__always)
-    package static func headMasks(length: Int) -> (UInt64, UInt64) {
+    static func headMasks(length: Int) -> (UInt64, UInt64) {
         let bits = UInt64(truncatingIfNeeded: 8 * length)
         let mask0: UInt64 = length >= 8 ? ~0 : (1 &<< bits) &- 1
         let mask1: UInt64 = length >= 16 ? ~0 : length <= 8 ? 0 : (1 &<< (bits &- 64)) &- 1
@@ -154,7 +154,7 @@
     /// zero-padded, and lowercased when `foldingCase`, as ``digest(tag:_:folding:)``
     /// makes them. (A big-endian machine reads the key again.)
     @inline(__always)
-    package func lookup(tag: UInt32, key: UnsafeBufferPointer<UInt8>, head0: UInt64, head1: UInt64, foldingCase: Bool)
+    func lookup(tag: UInt32, key: UnsafeBufferPointer<UInt8>, head0: UInt64, head1: UInt64, foldingCase: Bool)
         -> Int32?
     {
         #if _endian(little)
@@ -265,7 +265,7 @@
 
     /// What a probe compares and where it starts: a key's first sixteen
     /// bytes (zero-padded, folded when asked) and the hash of the whole key.
-    package struct Digest {
+    struct Digest {
         var head0: UInt64
         var head1: UInt64
         var hash: UInt64

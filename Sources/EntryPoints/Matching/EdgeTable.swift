@@ -30,7 +30,7 @@
 ///
 /// - Complexity: lookup is O(key length) on average; the table is at most
 ///   half full.
-package struct EdgeTable: Sendable {
+struct EdgeTable: Sendable {
     /// What the search needs of a node, kept in the slot of the edge that leads to it.
     struct Record: Sendable, Equatable {
         /// The node's first terminal in table order, -1 when no pattern ends here.
@@ -90,7 +90,7 @@ package struct EdgeTable: Sendable {
     }
 
     /// What the search holds of the node it stands on.
-    package struct Visit {
+    struct Visit {
         /// The node's number.
         var node: Int32
         /// The node's path hash.

@@ -3,7 +3,7 @@
 /// NB: a `regex` type is compiled once, when the router is built, so
 /// matching never compiles a pattern.
 package struct ParameterConverter: Sendable, Hashable {
-    package let type: ParameterType
+    let type: ParameterType
     private let regex: CompiledRegex?
 
     package init(_ type: ParameterType) throws(EntryPointsError) {
@@ -83,7 +83,7 @@ package struct ParameterConverter: Sendable, Hashable {
     }
 
     /// ``int64(_:)`` over UTF-8 bytes.
-    package static func int64<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Int64? {
+    static func int64<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Int64? {
         var utf8 = bytes[...]
         let negative = utf8.first == UInt8(ascii: "-")
         if negative { utf8 = utf8.dropFirst() }

@@ -20,7 +20,7 @@ public struct Pattern: Hashable, Sendable, CustomStringConvertible {
         package var components: [PatternComponent]
 
         /// The variant made of `components`.
-        package init(_ components: [PatternComponent]) { self.components = components }
+        init(_ components: [PatternComponent]) { self.components = components }
 
         /// The variant as a path: `/story/:storyId`.
         public var description: String {

@@ -32,7 +32,7 @@ extension PatternTrie {
             @usableFromInline package var isCatchAll: Bool
 
             @inlinable @inline(__always)
-            package init(position: Int32, converter: Int32, name: Int32, isCatchAll: Bool) {
+            init(position: Int32, converter: Int32, name: Int32, isCatchAll: Bool) {
                 self.position = position
                 self.converter = converter
                 self.name = name
@@ -46,12 +46,12 @@ extension PatternTrie {
         /// and fits in a ``TerminalTable/Slot`` with the packed captures.
         @usableFromInline package struct TerminalRecord: Sendable {
             /// The id of the terminal's route.
-            package var routeID: String
+            var routeID: String
             /// The route's index in the table.
             package var route: Int32
             /// The terminal's captures: ``HotNodes/captures``[captureStart..<captureEnd].
-            package var captureStart: Int32
-            package var captureEnd: Int32
+            var captureStart: Int32
+            var captureEnd: Int32
             /// The route's ``Route/admissionFlags`` (a match needs no per-route array).
             package var admissionFlags: UInt8
             /// Whether the route declares a type for a name this variant does

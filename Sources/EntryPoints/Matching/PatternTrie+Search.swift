@@ -1,7 +1,7 @@
 extension PatternTrie {
     /// Why a path matched no pattern, at the deepest point any pattern reached.
     package struct Miss: Error, Sendable, Equatable {
-        package enum Kind: Sendable, Equatable {
+        enum Kind: Sendable, Equatable {
             /// The segment failed a typed parameter's check.
             case typeMismatch(converter: Int)
             /// The segment matched no edge of the node.
@@ -20,7 +20,7 @@ extension PatternTrie {
 
     /// The terminal a search found, and the path hash of the node it ends at,
     /// where ``TerminalTable`` keeps it.
-    package struct Found: Sendable, Equatable {
+    struct Found: Sendable, Equatable {
         /// Index into ``PatternTrie/terminals``.
         let terminal: Int32
         /// The path hash of the terminal's node (see ``EdgeTable``).
@@ -42,7 +42,7 @@ extension PatternTrie {
     /// cache lines of the path the search most likely takes are requested
     /// first, all at once (``EdgeTable/prefetch(below:segments:from:folding:)``),
     /// so that their misses overlap instead of following one another.
-    package func search<Segments: TrieSegments>(_ segments: Segments, foldFirstSegment: Bool) -> Result<Int32, Miss> {
+    func search<Segments: TrieSegments>(_ segments: Segments, foldFirstSegment: Bool) -> Result<Int32, Miss> {
         match(segments, foldFirstSegment: foldFirstSegment).map(\.terminal)
     }
 

@@ -21,9 +21,9 @@
 ///   depend on the number of routes.
 @usableFromInline package struct PatternTrie: Sendable {
     /// Precedence ranks of components, lower wins.
-    package enum Rank: UInt8, Comparable, Sendable {
+    enum Rank: UInt8, Comparable, Sendable {
         case literal = 0, typed = 1, string = 2, catchAll = 3
-        package static func < (lhs: Rank, rhs: Rank) -> Bool { lhs.rawValue < rhs.rawValue }
+        static func < (lhs: Rank, rhs: Rank) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
     /// One pattern variant that ends at a node: what building the trie,
@@ -45,7 +45,7 @@
         let componentCount: Int32
     }
 
-    package struct Edge: Sendable {
+    struct Edge: Sendable {
         let converter: Int
         let child: Int32
     }
@@ -91,8 +91,8 @@
     /// With case-sensitive tables, the root's literal edges by lowercased key
     /// bytes, pointing into ``foldedRootGroups``: for the first segment of
     /// custom-scheme URLs, which always folds case.
-    package let foldedRootIndex: ByteTable
-    package let foldedRootGroups: [[EdgeTable.Visit]]
+    let foldedRootIndex: ByteTable
+    let foldedRootGroups: [[EdgeTable.Visit]]
     /// Every terminal's route, flags and captures, as flat arrays of plain
     /// values by terminal number: what ``terminalTable`` is built from, and
     /// what a miss's sentence reads of its closest route.

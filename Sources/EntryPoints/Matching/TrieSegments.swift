@@ -3,7 +3,7 @@
 /// Two storages exist: Swift strings (the general path, ``StringSegments``)
 /// and ranges of bytes (the fast path, ``ByteSegments``). The search is one
 /// generic algorithm over this protocol, so precedence is written once.
-package protocol TrieSegments {
+protocol TrieSegments {
     /// How many segments the path has.
     var count: Int { get }
     /// Segment `index` hashed as a literal key, lowercased when `folding`.
@@ -51,7 +51,7 @@ struct StringSegments: TrieSegments {
 }
 
 /// A segment hashed as a literal key, for the edge table.
-package struct SegmentKey {
+struct SegmentKey {
     /// Head words and hash of the key as the table stores it (lowercased when the table folds case).
     var digest: ByteTable.Digest
     /// Set when lowercasing the segment needs `String` (it is not ASCII):
@@ -60,7 +60,7 @@ package struct SegmentKey {
 
     /// The key of `segment`, whose `digest` is `nil` when folding it needs `String`.
     @inline(__always)
-    package init(_ segment: UnsafeBufferPointer<UInt8>, digest: ByteTable.Digest?) {
+    init(_ segment: UnsafeBufferPointer<UInt8>, digest: ByteTable.Digest?) {
         if let digest {
             self.digest = digest
             needsStringFolding = false

@@ -22,7 +22,7 @@ extension Route {
     /// `tab` or `present` to execute. Such an entry's result depends on the
     /// match and its parameters only, so `entryd`'s byte-level path may write
     /// it without running the controller.
-    package var isAdmittedWithoutGuardsOrEffect: Bool {
+    var isAdmittedWithoutGuardsOrEffect: Bool {
         Self.isAdmittedWithoutGuardsOrEffect(flags: admissionFlags)
     }
 

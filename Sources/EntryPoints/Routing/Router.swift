@@ -148,7 +148,7 @@ public struct Router: Sendable {
     }
 
     /// Patterns of identical shape in different routes; in each group the first route listed wins.
-    package var conflicts: [[PatternReference]] {
+    var conflicts: [[PatternReference]] {
         trie.conflicts.map { group in
             group.map {
                 PatternReference(
@@ -160,18 +160,18 @@ public struct Router: Sendable {
 }
 
 /// Where a pattern stands in the table, for reports.
-package struct PatternReference: Hashable, Sendable {
+struct PatternReference: Hashable, Sendable {
     /// The route's id.
-    package var route: String
+    var route: String
     /// The route's index in the table.
-    package var routeIndex: Int
+    var routeIndex: Int
     /// The pattern's index within the route's `patterns`.
-    package var patternIndex: Int
+    var patternIndex: Int
     /// The pattern as written.
-    package var pattern: String
+    var pattern: String
     /// The concrete variant (optional groups expanded).
-    package var variant: String
+    var variant: String
 
     /// The JSON path of the pattern: `routes[3].patterns[1]`.
-    package var path: String { "routes[\(routeIndex)].patterns[\(patternIndex)]" }
+    var path: String { "routes[\(routeIndex)].patterns[\(patternIndex)]" }
 }

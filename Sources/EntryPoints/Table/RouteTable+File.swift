@@ -39,7 +39,7 @@ extension RouteTable {
     /// association file the table names, given its JSON and its path as the
     /// table writes it; without one, a table naming association files is
     /// refused.
-    package static func load(
+    static func load(
         contentsOf path: String, warnings policy: WarningPolicy,
         parseAssociationFile: ((_ json: JSONValue, _ file: String) throws(RouteTableError) -> any WebLinkClaims)?
     ) throws(RouteTableError) -> RouteTable {

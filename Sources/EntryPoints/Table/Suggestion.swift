@@ -20,7 +20,7 @@ package enum Suggestion {
     }
 
     /// ` (did you mean "patterns"?)` when a candidate is close, else empty.
-    package static func hint(for written: String, among candidates: some Sequence<String>) -> String {
+    static func hint(for written: String, among candidates: some Sequence<String>) -> String {
         closest(to: written, among: candidates).map { " (did you mean \"\($0)\"?)" } ?? ""
     }
 
