@@ -135,9 +135,6 @@ extension URLNormalizer {
     /// sink is told where each is (``URLScanSink/found(path:query:fragment:)``).
     ///
     /// - Returns: `false` when the scan declined or refused the URL.
-    ///
-    /// NB: always inlined, so that its ranges never go through memory when the sink ignores them.
-    @inline(__always)
     func scanTail<Sink: URLScanSink>(
         _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, into sink: Sink,
         classes: UnsafePointer<UInt8> = URLByteClass.pointer
