@@ -31,8 +31,16 @@ final class FastLane {
         var name: ArenaRange
     }
 
-    /// By route index: `,"status":"routed","route":"<id>"`, as ``ResultEncoder/routedHead(route:)`` renders it.
+    /// By route index: `,"entry":"url","status":"routed","route":"<id>","params":{`, as
+    /// ``ResultEncoder/routedHead(route:)`` renders it.
     let routeHeads: UnsafeMutablePointer<ArenaRange>
+    /// `{"line":`, as ``ResultEncoder/lineKey()`` renders it.
+    let lineKey: UnsafeBufferPointer<UInt8>
+    /// `,"id":`, as ``ResultEncoder/idKey()`` renders it.
+    let idKey: UnsafeBufferPointer<UInt8>
+    /// `,"entry":"url","status":"unmatched","reason":"no-route","message":`, as
+    /// ``ResultEncoder/noRouteHead()`` renders it.
+    let noRouteHead: UnsafeBufferPointer<UInt8>
     /// By capture-name index (`PatternTrie.HotNodes.Capture.name`).
     let names: UnsafeMutablePointer<NameBytes>
     let arena: UnsafeMutablePointer<UInt8>
@@ -67,12 +75,19 @@ final class FastLane {
         let captured = router.trie.captureNames.map {
             NameBytes(key: store(ResultEncoder.memberKey($0)), name: store(Array($0.utf8)))
         }
+        let fixed = (
+            line: store(ResultEncoder.lineKey()), id: store(ResultEncoder.idKey()),
+            noRoute: store(ResultEncoder.noRouteHead())
+        )
         routeHeads = .allocate(capacity: max(heads.count, 1))
         routeHeads.initialize(from: heads, count: heads.count)
         names = .allocate(capacity: max(captured.count, 1))
         names.initialize(from: captured, count: captured.count)
         arena = .allocate(capacity: max(bytes.count, 1))
         arena.initialize(from: bytes, count: bytes.count)
+        lineKey = UnsafeBufferPointer(start: arena + Int(fixed.line.start), count: Int(fixed.line.count))
+        idKey = UnsafeBufferPointer(start: arena + Int(fixed.id.start), count: Int(fixed.id.count))
+        noRouteHead = UnsafeBufferPointer(start: arena + Int(fixed.noRoute.start), count: Int(fixed.noRoute.count))
         declaredNames = declared
         hasAssociationFiles = !router.table.associationFiles.isEmpty
     }
