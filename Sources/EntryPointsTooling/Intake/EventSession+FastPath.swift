@@ -137,7 +137,7 @@ extension EventSession {
         var id: UnsafeBufferPointer<UInt8>? = nil
         if let range = scanner.idRange { id = UnsafeBufferPointer(rebasing: line[range]) }
         ResultEncoder.writeURLHead(
-            line: lane.lineNumber.text(of: number), id: id, idIsString: scanner.idIsString, lineKey: lane.lineKey,
-            idKey: lane.idKey, to: output)
+            lane.lineNumber.text(of: number, withSuffix: id != nil), id: id, idIsString: scanner.idIsString,
+            to: output)
     }
 }

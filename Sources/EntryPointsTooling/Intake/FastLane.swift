@@ -34,10 +34,6 @@ final class FastLane {
     /// By route index: `,"entry":"url","status":"routed","route":"<id>","params":{`, as
     /// ``ResultEncoder/routedHead(route:)`` renders it.
     let routeHeads: UnsafeMutablePointer<ArenaRange>
-    /// `{"line":`, as ``ResultEncoder/lineKey()`` renders it.
-    let lineKey: UnsafeBufferPointer<UInt8>
-    /// `,"id":`, as ``ResultEncoder/idKey()`` renders it.
-    let idKey: UnsafeBufferPointer<UInt8>
     /// `,"entry":"url","status":"unmatched","reason":"no-route","message":`, as
     /// ``ResultEncoder/noRouteHead()`` renders it.
     let noRouteHead: UnsafeBufferPointer<UInt8>
@@ -54,8 +50,9 @@ final class FastLane {
     let scratch = ByteScratch(capacity: 1024)
     /// Where a `url` value with escapes is decoded.
     let unescaped = UnsafeMutablePointer<UInt8>.allocate(capacity: FastURL.capacity)
-    /// The decimal text of the line number, carried from line to line.
-    let lineNumber = DecimalCounter()
+    /// `{"line":N` and, for a line with an `id`, `,"id":` after it, carried from
+    /// line to line; the keys as ``ResultEncoder/lineKey()`` and ``ResultEncoder/idKey()`` render them.
+    let lineNumber = DecimalCounter(prefix: ResultEncoder.lineKey(), suffix: ResultEncoder.idKey())
     /// How the lines the fast path handled ended (one owner, so no dynamic exclusivity checks).
     @exclusivity(unchecked) var routed = 0
     @exclusivity(unchecked) var unmatched = 0
@@ -75,19 +72,14 @@ final class FastLane {
         let captured = router.trie.captureNames.map {
             NameBytes(key: store(ResultEncoder.memberKey($0)), name: store(Array($0.utf8)))
         }
-        let fixed = (
-            line: store(ResultEncoder.lineKey()), id: store(ResultEncoder.idKey()),
-            noRoute: store(ResultEncoder.noRouteHead())
-        )
+        let noRoute = store(ResultEncoder.noRouteHead())
         routeHeads = .allocate(capacity: max(heads.count, 1))
         routeHeads.initialize(from: heads, count: heads.count)
         names = .allocate(capacity: max(captured.count, 1))
         names.initialize(from: captured, count: captured.count)
         arena = .allocate(capacity: max(bytes.count, 1))
         arena.initialize(from: bytes, count: bytes.count)
-        lineKey = UnsafeBufferPointer(start: arena + Int(fixed.line.start), count: Int(fixed.line.count))
-        idKey = UnsafeBufferPointer(start: arena + Int(fixed.id.start), count: Int(fixed.id.count))
-        noRouteHead = UnsafeBufferPointer(start: arena + Int(fixed.noRoute.start), count: Int(fixed.noRoute.count))
+        noRouteHead = UnsafeBufferPointer(start: arena + Int(noRoute.start), count: Int(noRoute.count))
         declaredNames = declared
         hasAssociationFiles = !router.table.associationFiles.isEmpty
     }

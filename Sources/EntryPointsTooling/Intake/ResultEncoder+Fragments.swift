@@ -68,20 +68,18 @@ extension ResultEncoder {
         return bytes
     }
 
-    /// `{"line":N,"id":…`, with the keys ``lineKey()`` and ``idKey()`` rendered: `id` is
-    /// a string's contents or a number's validated literal, as the event scanner found it.
+    /// `{"line":N,"id":…`: `head` is `{"line":N`, with `,"id":` after it when there is an `id`
+    /// (``lineKey()`` and ``idKey()`` around the digits, as `DecimalCounter` keeps them); `id`
+    /// is a string's contents or a number's validated literal, as the event scanner found it.
     /// A string's contents passed `JSONScan.endOfPrintableStringContent(in:from:)` whole
     /// (printable ASCII, which stops at every byte the writer escapes), so it is copied
     /// with no second check.
     @inline(__always)
     static func writeURLHead(
-        line digits: UnsafeBufferPointer<UInt8>, id: UnsafeBufferPointer<UInt8>?, idIsString: Bool,
-        lineKey: UnsafeBufferPointer<UInt8>, idKey: UnsafeBufferPointer<UInt8>, to output: OutputBuffer
+        _ head: UnsafeBufferPointer<UInt8>, id: UnsafeBufferPointer<UInt8>?, idIsString: Bool, to output: OutputBuffer
     ) {
-        output.append(contentsOf: lineKey)
-        output.append(contentsOf: digits)
+        output.append(contentsOf: head)
         if let id {
-            output.append(contentsOf: idKey)
             if idIsString {
                 output.appendQuoted(id)
             } else {
