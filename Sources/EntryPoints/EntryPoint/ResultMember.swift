@@ -5,8 +5,8 @@
 ///
 /// The one home of the result format's names and order, as ``EventMember``
 /// is of the event format's names: `entryd`'s encoder writes the members of
-/// a line by walking ``allCases``, its fast path writes fragments that the
-/// encoder rendered from these names when the session started, and
+/// a line by walking ``allCases``, its fast path writes the keys ``key``
+/// spells and pieces the encoder rendered when the session started, and
 /// ``Outcome/jsonValue`` lists an outcome's members with the same names in
 /// the same order.
 @usableFromInline package enum ResultMember: Int, CaseIterable, Sendable {
@@ -37,29 +37,34 @@
     /// The navigation state after the entry (`--emit-state`).
     case state
 
-    /// The member's name as a result line spells it.
+    /// The member's key as a result line writes it after another member: a
+    /// comma, the quoted name and a colon (`,"status":`). The one spelling of
+    /// each name; ``text`` is the name alone.
     ///
-    /// NB: a static string, so that where the member is a constant the name
-    /// folds to one, and an encoder walking the members looks it up with no
-    /// allocation.
-    @inlinable package var name: StaticString {
+    /// NB: written whole, so that every writer appends a key as one copy of
+    /// a constant: where the member is known at compile time (the fast
+    /// path's `{"line":` and `,"id":`) the key folds to a literal, and an
+    /// encoder walking the members looks it up with no allocation.
+    @inlinable package var key: StaticString {
         switch self {
-        case .line: "line"
-        case .id: "id"
-        case .entry: "entry"
-        case .part: "part"
-        case .resumed: "resumed"
-        case .status: "status"
-        case .reason: "reason"
-        case .route: "route"
-        case .params: "params"
-        case .guard: "guard"
-        case .redirect: "redirect"
-        case .message: "message"
-        case .state: "state"
+        case .line: #","line":"#
+        case .id: #","id":"#
+        case .entry: #","entry":"#
+        case .part: #","part":"#
+        case .resumed: #","resumed":"#
+        case .status: #","status":"#
+        case .reason: #","reason":"#
+        case .route: #","route":"#
+        case .params: #","params":"#
+        case .guard: #","guard":"#
+        case .redirect: #","redirect":"#
+        case .message: #","message":"#
+        case .state: #","state":"#
         }
     }
 
-    /// ``name`` as text, for lookups in a parsed result line.
-    package var text: String { name.description }
+    /// The member's name alone (``key`` without `,"` and `":`), for lookups in a parsed result line.
+    package var text: String {
+        key.withUTF8Buffer { String(decoding: $0.dropFirst(2).dropLast(2), as: UTF8.self) }
+    }
 }

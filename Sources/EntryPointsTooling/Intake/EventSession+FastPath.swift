@@ -74,8 +74,8 @@ extension EventSession {
         return true
     }
 
-    /// The inside of `params` (the route's head opened it): captures, then query items a capture does not shadow; nothing inside when
-    /// there are none (the Event and result formats article (Results): `params` always goes with `route`). Every piece comes
+    /// The inside of `params`, which the route's head opened: captures, then query items a capture
+    /// does not shadow; nothing when there are none (the Event and result formats article (Results): `params` always goes with `route`). Every piece comes
     /// from ``ResultEncoder``, which escapes every string.
     /// `plain` is what ``ResultEncoder/isPlain(run:)`` said about the URL's decoded bytes.
     private func writeParams(
@@ -137,7 +137,6 @@ extension EventSession {
         var id: UnsafeBufferPointer<UInt8>? = nil
         if let range = scanner.idRange { id = UnsafeBufferPointer(rebasing: line[range]) }
         ResultEncoder.writeURLHead(
-            lane.lineNumber.text(of: number, withSuffix: id != nil), id: id, idIsString: scanner.idIsString,
-            to: output)
+            line: lane.lineNumber.text(of: number), id: id, idIsString: scanner.idIsString, to: output)
     }
 }

@@ -50,9 +50,8 @@ final class FastLane {
     let scratch = ByteScratch(capacity: 1024)
     /// Where a `url` value with escapes is decoded.
     let unescaped = UnsafeMutablePointer<UInt8>.allocate(capacity: FastURL.capacity)
-    /// `{"line":N` and, for a line with an `id`, `,"id":` after it, carried from
-    /// line to line; the keys as ``ResultEncoder/lineKey()`` and ``ResultEncoder/idKey()`` render them.
-    let lineNumber = DecimalCounter(prefix: ResultEncoder.lineKey(), suffix: ResultEncoder.idKey())
+    /// The decimal text of the line number, carried from line to line.
+    let lineNumber = DecimalCounter()
     /// How the lines the fast path handled ended (one owner, so no dynamic exclusivity checks).
     @exclusivity(unchecked) var routed = 0
     @exclusivity(unchecked) var unmatched = 0

@@ -13,19 +13,11 @@ import EntryPoints
 /// no name or order is written down here. A copy of the escaping rules is how
 /// a URL holding an escaped quote once came out as forged JSON (issue 21).
 extension ResultEncoder {
-    /// `{"line":`, the key a result line opens with, rendered once per session.
+    /// `{"line":`, the key a result line opens with.
     static func lineKey() -> [UInt8] {
         var bytes: [UInt8] = []
-        var separator = JSONByte.leftBrace
-        appendKey(.line, after: &separator, to: &bytes)
-        return bytes
-    }
-
-    /// `,"id":`, rendered once per session.
-    static func idKey() -> [UInt8] {
-        var bytes: [UInt8] = []
-        var separator = JSONByte.comma
-        appendKey(.id, after: &separator, to: &bytes)
+        var first = true
+        appendKey(.line, first: &first, to: &bytes)
         return bytes
     }
 
@@ -44,19 +36,26 @@ extension ResultEncoder {
     /// The line this encoder writes for `outcome` on a `url` event with no `id`,
     /// without its `{"line":0` and without `ending` but for its first `keep` bytes.
     ///
-    /// NB: the fast path writes `line` and `id` itself, then this piece, then
-    /// the values that follow it; a `ResultMember` order that did not put
-    /// them so would stop every session here, before a line is misspelled.
+    /// NB: the fast path writes `line`, then `id`, then this piece, then the
+    /// values that follow it; a `ResultMember` order that did not put them so
+    /// would stop every session here, before a line is misspelled.
     private static func urlLine(_ outcome: Outcome, endingWith ending: StaticString, keeping keep: Int) -> [UInt8] {
-        var bytes: [UInt8] = []
-        write(
-            outcome, line: 0, id: nil, entry: EntryPoint.Kind.url.rawValue, part: nil, resumed: false, state: nil,
-            into: &bytes)
-        let head = lineKey() + [UInt8(ascii: "0")]
+        func line(id: JSONValue?) -> [UInt8] {
+            var bytes: [UInt8] = []
+            write(
+                outcome, line: 0, id: id, entry: EntryPoint.Kind.url.rawValue, part: nil, resumed: false, state: nil,
+                into: &bytes)
+            return bytes
+        }
+        let bytes = line(id: nil)
+        let zero = [UInt8(ascii: "0")]
+        let head = lineKey() + zero
         let tail = ending.withUTF8Buffer { Array($0) }
         precondition(
-            bytes.starts(with: head) && bytes.suffix(tail.count).elementsEqual(tail),
-            "ResultMember's order no longer puts line first and \(outcome) last on a url line")
+            bytes.starts(with: head) && bytes.suffix(tail.count).elementsEqual(tail)
+                && line(id: .number(JSONNumber(0))) == head + ResultMember.id.key.withUTF8Buffer(Array.init) + zero
+                    + bytes[head.count...],
+            "ResultMember's order no longer puts line, id, then the rest of this outcome on a url line: \(outcome)")
         return Array(bytes[head.count..<(bytes.count - tail.count + keep)])
     }
 
@@ -68,18 +67,20 @@ extension ResultEncoder {
         return bytes
     }
 
-    /// `{"line":N,"id":…`: `head` is `{"line":N`, with `,"id":` after it when there is an `id`
-    /// (``lineKey()`` and ``idKey()`` around the digits, as `DecimalCounter` keeps them); `id`
-    /// is a string's contents or a number's validated literal, as the event scanner found it.
+    /// `{"line":N,"id":…`, the keys as `ResultMember` spells them (constants, folded here): `id` is
+    /// a string's contents or a number's validated literal, as the event scanner found it.
     /// A string's contents passed `JSONScan.endOfPrintableStringContent(in:from:)` whole
     /// (printable ASCII, which stops at every byte the writer escapes), so it is copied
     /// with no second check.
     @inline(__always)
     static func writeURLHead(
-        _ head: UnsafeBufferPointer<UInt8>, id: UnsafeBufferPointer<UInt8>?, idIsString: Bool, to output: OutputBuffer
+        line digits: UnsafeBufferPointer<UInt8>, id: UnsafeBufferPointer<UInt8>?, idIsString: Bool,
+        to output: OutputBuffer
     ) {
-        output.append(contentsOf: head)
+        output.appendOpening(ResultMember.line.key)
+        output.append(contentsOf: digits)
         if let id {
+            output.append(ResultMember.id.key)
             if idIsString {
                 output.appendQuoted(id)
             } else {

@@ -31,45 +31,45 @@ public enum ResultEncoder {
         _ outcome: Outcome, line: Int, id: JSONValue?, entry: String?, part: Int?, resumed: Bool,
         state: NavigationState?, into buffer: inout Sink
     ) {
-        // NB: `{` before the first member written, `,` before each other one.
-        var separator = JSONByte.leftBrace
+        // NB: `{` opens the line in place of the first member's comma.
+        var first = true
         for member in ResultMember.allCases {
             switch member {
             case .line:
-                appendKey(member, after: &separator, to: &buffer)
+                appendKey(member, first: &first, to: &buffer)
                 appendInteger(line, to: &buffer)
             case .id:
                 guard let id else { continue }
-                appendKey(member, after: &separator, to: &buffer)
+                appendKey(member, first: &first, to: &buffer)
                 JSONWriter.write(id, to: &buffer)
             case .entry:
                 guard let entry else { continue }
-                appendKey(member, after: &separator, to: &buffer)
+                appendKey(member, first: &first, to: &buffer)
                 JSONWriter.writeString(entry, to: &buffer)
             case .part:
                 guard let part else { continue }
-                appendKey(member, after: &separator, to: &buffer)
+                appendKey(member, first: &first, to: &buffer)
                 appendInteger(part, to: &buffer)
             case .resumed:
                 guard resumed else { continue }
-                appendKey(member, after: &separator, to: &buffer)
+                appendKey(member, first: &first, to: &buffer)
                 buffer.append(literal: "true")
             case .status:
-                appendKey(member, after: &separator, to: &buffer)
+                appendKey(member, first: &first, to: &buffer)
                 JSONWriter.writeString(outcome.status.rawValue, to: &buffer)
             case .reason:
                 guard let reason = outcome.reason else { continue }
-                appendKey(member, after: &separator, to: &buffer)
+                appendKey(member, first: &first, to: &buffer)
                 JSONWriter.writeString(reason.rawValue, to: &buffer)
             case .route:
                 guard let route = outcome.route else { continue }
-                appendKey(member, after: &separator, to: &buffer)
+                appendKey(member, first: &first, to: &buffer)
                 JSONWriter.writeString(route, to: &buffer)
             case .params:
                 // NB: `params` goes with `route` even when empty (the Event and result formats article (Results)),
                 // so a consumer decoding results into a typed record never tests for the key.
                 guard outcome.route != nil else { continue }
-                appendKey(member, after: &separator, to: &buffer)
+                appendKey(member, first: &first, to: &buffer)
                 if let params = outcome.params {
                     JSONWriter.write(params, to: &buffer)
                 } else {
@@ -77,35 +77,33 @@ public enum ResultEncoder {
                 }
             case .guard:
                 guard let guardName = outcome.guardName else { continue }
-                appendKey(member, after: &separator, to: &buffer)
+                appendKey(member, first: &first, to: &buffer)
                 JSONWriter.writeString(guardName, to: &buffer)
             case .redirect:
                 guard let redirect = outcome.redirect else { continue }
-                appendKey(member, after: &separator, to: &buffer)
+                appendKey(member, first: &first, to: &buffer)
                 JSONWriter.writeString(redirect, to: &buffer)
             case .message:
                 guard let message = outcome.message else { continue }
-                appendKey(member, after: &separator, to: &buffer)
+                appendKey(member, first: &first, to: &buffer)
                 JSONWriter.writeString(message, to: &buffer)
             case .state:
                 guard let state else { continue }
-                appendKey(member, after: &separator, to: &buffer)
+                appendKey(member, first: &first, to: &buffer)
                 JSONWriter.write(state.jsonValue, to: &buffer)
             }
         }
         buffer.append(literal: "}\n")
     }
 
-    /// `separator`, then `"<name>":` for `member`; the separator is `,` from then on.
-    ///
-    /// NB: member names are plain ASCII with nothing to escape, so the name is copied as it is.
+    /// `member`'s key, `,"<name>":`, with `{` in place of the comma when it is the `first` one written.
     @inline(__always)
-    static func appendKey<Sink: ByteSink>(_ member: ResultMember, after separator: inout UInt8, to buffer: inout Sink) {
-        buffer.append(separator)
-        separator = JSONByte.comma
-        buffer.append(JSONByte.quotationMark)
-        buffer.append(literal: member.name)
-        buffer.append(literal: #"":"#)
+    static func appendKey<Sink: ByteSink>(_ member: ResultMember, first: inout Bool, to buffer: inout Sink) {
+        let key = member.key
+        guard first else { return buffer.append(literal: key) }
+        first = false
+        buffer.append(JSONByte.leftBrace)
+        buffer.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start + 1, count: key.utf8CodeUnitCount - 1))
     }
 
     /// Appends the decimal digits of `value`.

@@ -1,9 +1,9 @@
 /// Copies of a few bytes without a call to `memcpy`.
 ///
 /// NB: the fast path copies a dozen short pieces per event (segments, ids,
-/// keys); a call to `memcpy` costs more than the copy. Up to thirty-two
-/// bytes move in two or four overlapping loads and stores that never touch a
-/// byte outside either range; longer runs still go to `memcpy`.
+/// keys); a call to `memcpy` costs more than the copy. Up to sixteen bytes
+/// move in two overlapping loads and stores that never touch a byte outside
+/// either range; longer runs still go to `memcpy`.
 enum ByteCopy {
     /// Copies `count` bytes from `source` to `target`; the ranges must not overlap.
     @inline(__always)
@@ -14,16 +14,6 @@ enum ByteCopy {
             let tail = source.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
             target.storeBytes(of: head, as: UInt64.self)
             target.storeBytes(of: tail, toByteOffset: count - 8, as: UInt64.self)
-        case 17...32:
-            // NB: a result line's head (`{"line":N,"id":`) is often this long; four words beat a call to memcpy.
-            let first = source.loadUnaligned(as: UInt64.self)
-            let second = source.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
-            let third = source.loadUnaligned(fromByteOffset: count - 16, as: UInt64.self)
-            let last = source.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
-            target.storeBytes(of: first, as: UInt64.self)
-            target.storeBytes(of: second, toByteOffset: 8, as: UInt64.self)
-            target.storeBytes(of: third, toByteOffset: count - 16, as: UInt64.self)
-            target.storeBytes(of: last, toByteOffset: count - 8, as: UInt64.self)
         case 4..<8:
             let head = source.loadUnaligned(as: UInt32.self)
             let tail = source.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)

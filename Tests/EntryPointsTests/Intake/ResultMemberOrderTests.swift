@@ -53,6 +53,9 @@ struct ResultMemberOrderTests {
 
     @Test("The table spells the members as the formats article lists them, in its order")
     func tableSpelling() {
+        for member in ResultMember.allCases {
+            #expect(member.key.description == #",""# + member.text + #"":"#)
+        }
         #expect(
             ResultMember.allCases.map(\.text) == [
                 "line", "id", "entry", "part", "resumed", "status", "reason", "route", "params", "guard", "redirect",
@@ -86,7 +89,7 @@ struct ResultMemberOrderTests {
     @Test("The fast path's fragments are the bytes the encoder writes")
     func fragments() {
         #expect(String(decoding: ResultEncoder.lineKey(), as: UTF8.self) == #"{"line":"#)
-        #expect(String(decoding: ResultEncoder.idKey(), as: UTF8.self) == #","id":"#)
+        #expect(ResultMember.id.key.description == #","id":"#)
         #expect(
             String(decoding: ResultEncoder.routedHead(route: "a\"b"), as: UTF8.self)
                 == #","entry":"url","status":"routed","route":"a\"b","params":{"#)
@@ -96,15 +99,15 @@ struct ResultMemberOrderTests {
 
         // A routed and an unmatched line put together from the fragments, as the fast path does.
         let output = OutputBuffer()
-        let counter = DecimalCounter(prefix: ResultEncoder.lineKey(), suffix: ResultEncoder.idKey())
+        let counter = DecimalCounter()
         let head = ResultEncoder.routedHead(route: "story")
         let noRoute = ResultEncoder.noRouteHead()
         Array("e1".utf8).withUnsafeBufferPointer { id in
-            ResultEncoder.writeURLHead(counter.text(of: 3, withSuffix: true), id: id, idIsString: true, to: output)
+            ResultEncoder.writeURLHead(line: counter.text(of: 3), id: id, idIsString: true, to: output)
         }
         head.withUnsafeBufferPointer { ResultEncoder.writeRendered($0, to: output) }
         ResultEncoder.closeRoutedLine(to: output)
-        ResultEncoder.writeURLHead(counter.text(of: 3), id: nil, idIsString: false, to: output)
+        ResultEncoder.writeURLHead(line: counter.text(of: 3), id: nil, idIsString: false, to: output)
         noRoute.withUnsafeBufferPointer { noRoute in
             Array("no \"route\"".utf8).withUnsafeBufferPointer {
                 ResultEncoder.writeNoRoute(message: $0, head: noRoute, to: output)
