@@ -84,7 +84,7 @@
     /// ``endOfUnescaped(in:from:)``) nor any other byte from 0x7F on (`false`
     /// for non-ASCII text, which is rare and takes the exact path), reading whole words only: the caller
     /// guarantees that at least seven readable bytes follow `bytes` (a padded
-    /// buffer such as ``FastURL``'s), whose values do not matter.
+    /// buffer such as ``DecodedURL``'s), whose values do not matter.
     ///
     /// NB: no byte loop for the tail: the last word's bytes past the end are
     /// masked off. In a little-endian word they are the high bytes, and a

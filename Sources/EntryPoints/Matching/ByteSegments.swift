@@ -4,7 +4,7 @@
 /// the strings the general path would make.
 package struct ByteSegments: TrieSegments {
     /// The buffer all segments point into. Sixteen bytes from any segment's
-    /// start may be read even past the buffer's end (`FastURL` allocates that
+    /// start may be read even past the buffer's end (`DecodedURL` allocates that
     /// slack), so literal lookups load a segment's head words unconditionally.
     package let bytes: UnsafeBufferPointer<UInt8>
     /// Start offset and length of each segment, alternating.

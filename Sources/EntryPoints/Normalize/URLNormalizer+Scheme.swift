@@ -3,7 +3,7 @@ extension URLNormalizer {
     static func scheme(of text: String) -> String? {
         var text = text
         return text.withUTF8 { bytes -> String? in
-            guard let end = try? schemeEnd(bytes) else { return nil }
+            guard let end = schemeEnd(bytes) else { return nil }
             return ASCIICase.lowercased(UnsafeBufferPointer(rebasing: bytes[..<end]))
         }
     }

@@ -23,14 +23,12 @@
 
     /// The app's custom schemes, ASCII-lowercased, in the order given (for messages).
     let schemes: [String]
-    /// The same schemes, for lookup.
-    let schemeSet: Set<String>
     /// The app's domains.
     @usableFromInline let domains: DomainSet
-    /// The schemes by bytes, for the fast path (tag 0).
-    package let schemeIndex: ByteTable
-    /// The domains by bytes, for the fast path: exact hosts (tag 0) and `*.` suffixes (tag 1).
-    @inlinable package var domainIndex: ByteTable { domains.byteIndex }
+    /// The schemes by bytes, ASCII-lowercased (tag 0): the scan's one lookup of a scheme.
+    let schemeIndex: ByteTable
+    /// The domains by bytes, for the fast sink: exact hosts (tag 0) and `*.` suffixes (tag 1).
+    var domainIndex: ByteTable { domains.byteIndex }
 
     /// A normalizer for an app that owns `schemes` (compared
     /// case-insensitively) and whose universal links live on `domains`
@@ -38,7 +36,6 @@
     package init(schemes: [String], domains: [String]) {
         var seen = Set<String>()
         self.schemes = schemes.map(ASCIICase.lowercased).filter { seen.insert($0).inserted }
-        self.schemeSet = seen
         self.domains = DomainSet(domains)
         var schemeIndex = ByteTable()
         for scheme in self.schemes { schemeIndex.insert(tag: 0, key: scheme.utf8, value: 0) }

@@ -38,43 +38,76 @@
 
     /// Decodes raw bytes, or throws the first problem and where it is.
     ///
-    /// Allocates nothing but the result: the bytes decode straight into the
-    /// new string's storage.
-    ///
     /// - Throws: ``Failure/malformedEscape(_:)`` for the first malformed
     ///   escape, else ``Failure/invalidUTF8(_:)`` when the decoded bytes are
     ///   not valid UTF-8.
     /// - Complexity: O(*n*) in the number of bytes.
     static func decodeStrictly(bytes: UnsafeBufferPointer<UInt8>, plusAsSpace: Bool) throws(Failure) -> String {
-        guard let first = firstByteToDecode(in: bytes, plusAsSpace: plusAsSpace) else {
-            if let invalid = UTF8Validation.firstInvalidOffset(in: bytes) {
-                throw .invalidUTF8(invalid..<(invalid + 1))
-            }
-            return String(decoding: bytes, as: UTF8.self)
+        guard let base = bytes.baseAddress else { return "" }
+        var isValid = true
+        // NB: decoding never lengthens text, so the input's length is room enough.
+        let result = String(unsafeUninitializedCapacity: bytes.count) { output in
+            let written = decode(base, 0, bytes.count, plusAsSpace: plusAsSpace, into: output.baseAddress!)
+            isValid = written >= 0
+            return max(written, 0)
         }
-        // NB: escapes are checked before anything is written, so the exact
-        // length of the result is known and the string is allocated once.
-        var escapes = 0
-        var index = first
+        guard isValid else { throw failure(in: bytes, plusAsSpace: plusAsSpace) }
+        return result
+    }
+
+    /// Decodes `bytes[from..<to]` into `output` (room for `to - from` bytes):
+    /// the one decoding loop, which the URL scan and ``decodeStrictly(bytes:plusAsSpace:)`` share.
+    ///
+    /// - Returns: the number of bytes written, or -1 for a malformed escape
+    ///   or a result that is not valid UTF-8 (``failure(in:plusAsSpace:)`` says which and where).
+    @inline(__always)
+    static func decode(
+        _ bytes: UnsafePointer<UInt8>, _ from: Int, _ to: Int, plusAsSpace: Bool,
+        into output: UnsafeMutablePointer<UInt8>
+    ) -> Int {
+        var written = 0
+        var index = from
+        // NB: or-ing every written byte says at the end whether any was non-ASCII,
+        // the only case that needs a UTF-8 check.
+        var seen: UInt8 = 0
+        while index < to {
+            let byte = bytes[index]
+            let decoded: UInt8
+            if byte == percent {
+                guard index + 2 < to, let upper = hexValue(bytes[index + 1]), let lower = hexValue(bytes[index + 2])
+                else { return -1 }
+                decoded = upper << 4 | lower
+                index += 3
+            } else {
+                decoded = plusAsSpace && byte == plus ? space : byte
+                index += 1
+            }
+            output[written] = decoded
+            seen |= decoded
+            written += 1
+        }
+        guard seen & 0x80 == 0 || UTF8Validation.isValid(UnsafeBufferPointer(start: output, count: written)) else {
+            return -1
+        }
+        return written
+    }
+
+    /// Why `bytes` does not decode: the first malformed escape, else the
+    /// first run of escapes (or raw byte) that breaks UTF-8. Only called once
+    /// ``decode(_:_:_:plusAsSpace:into:)`` has failed.
+    static func failure(in bytes: UnsafeBufferPointer<UInt8>, plusAsSpace: Bool) -> Failure {
+        var index = 0
         while index < bytes.count {
             if bytes[index] == percent {
                 guard index + 2 < bytes.count, isHex(bytes[index + 1]), isHex(bytes[index + 2]) else {
-                    throw .malformedEscape(escapeQuote(in: bytes, at: index))
+                    return .malformedEscape(escapeQuote(in: bytes, at: index))
                 }
-                escapes += 1
                 index += 3
             } else {
                 index += 1
             }
         }
-        var isValid = true
-        let result = String(unsafeUninitializedCapacity: bytes.count - 2 * escapes) { output in
-            let written = write(bytes, into: output, plusAsSpace: plusAsSpace)
-            isValid = UTF8Validation.isValid(UnsafeBufferPointer(rebasing: output[..<written]))
-            return isValid ? written : 0
-        }
-        guard isValid else { throw .invalidUTF8(invalidRun(in: bytes, plusAsSpace: plusAsSpace)) }
-        return result
+        return .invalidUTF8(invalidRun(in: bytes, plusAsSpace: plusAsSpace))
     }
 
     /// The value of a hex digit, or `nil` for any other byte.
@@ -92,36 +125,9 @@
 
     private static let percent = UInt8(ascii: "%")
     private static let plus = UInt8(ascii: "+")
+    private static let space = UInt8(ascii: " ")
 
     private static func isHex(_ byte: UInt8) -> Bool { hexValue(byte) != nil }
-
-    private static func firstByteToDecode(in bytes: UnsafeBufferPointer<UInt8>, plusAsSpace: Bool) -> Int? {
-        for index in bytes.indices where bytes[index] == percent || (plusAsSpace && bytes[index] == plus) {
-            return index
-        }
-        return nil
-    }
-
-    /// Decodes `bytes`, whose escapes are known to be well formed, into
-    /// `output`; returns the number of bytes written.
-    private static func write(
-        _ bytes: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>, plusAsSpace: Bool
-    ) -> Int {
-        var read = 0
-        var written = 0
-        while read < bytes.count {
-            let byte = bytes[read]
-            if byte == percent, let high = hexValue(bytes[read + 1]), let low = hexValue(bytes[read + 2]) {
-                output[written] = high << 4 | low
-                read += 3
-            } else {
-                output[written] = plusAsSpace && byte == plus ? UInt8(ascii: " ") : byte
-                read += 1
-            }
-            written += 1
-        }
-        return written
-    }
 
     /// The `%` at `index` and up to two bytes after it, widened to whole
     /// characters so that the quote is valid text.
@@ -143,7 +149,7 @@
                 decoded.append(high << 4 | low)
                 read += 3
             } else {
-                decoded.append(plusAsSpace && bytes[read] == plus ? UInt8(ascii: " ") : bytes[read])
+                decoded.append(plusAsSpace && bytes[read] == plus ? space : bytes[read])
                 read += 1
             }
         }

@@ -22,9 +22,8 @@ extension EventSession {
     func processFast(_ line: UnsafeBufferPointer<UInt8>, number: Int, lane: FastLane) -> Bool {
         var scanner = FastURLEventScanner(unescaped: lane.unescaped)
         guard scanner.scan(line) else { return false }
-        let url = lane.url
         // NB: association files decide universal links; the general path consults them.
-        guard router.normalizer.fastParse(scanner.url(in: line), into: url),
+        guard let url = router.normalizer.scan(scanner.url(in: line), into: lane.url),
             url.isCustomScheme || !lane.hasAssociationFiles
         else { return false }
         let segments = url.byteSegments
@@ -44,14 +43,14 @@ extension EventSession {
             // NB: the terminal's slot is the general path's too: route, flags and captures have one home.
             // A terminal whose captures do not fit in its slot is rare; the general path reads them.
             guard Route.isAdmittedWithoutGuardsOrEffect(flags: slot.pointee.record.admissionFlags),
-                slot.pointee.inlineCount != TerminalTable.Slot.notInline, queryIsPlain(slot, lane: lane)
+                slot.pointee.inlineCount != TerminalTable.Slot.notInline, queryIsPlain(slot, url: url, lane: lane)
             else { return false }
             writeHead(line, number: number, scanner: scanner)
             ResultEncoder.writeRendered(lane.arenaBytes(lane.routeHeads[Int(slot.pointee.record.route)]), to: output)
             // NB: every string of `params` lies in the decoded bytes: one check for all of them.
             let plain =
                 (slot.pointee.inlineCount == 0 && url.queryCount == 0) || ResultEncoder.isPlain(run: url.decodedBytes)
-            writeParams(slot, segments: segments, plain: plain, lane: lane)
+            writeParams(slot, segments: segments, url: url, plain: plain, lane: lane)
             ResultEncoder.closeRoutedLine(to: output)
             lane.routed += 1
             return true
@@ -59,15 +58,15 @@ extension EventSession {
     }
 
     /// Whether the query items can be written as plain strings: no declared type, no repeated name.
-    private func queryIsPlain(_ slot: UnsafePointer<TerminalTable.Slot>, lane: FastLane) -> Bool {
-        let url = lane.url
+    private func queryIsPlain(_ slot: UnsafePointer<TerminalTable.Slot>, url: DecodedURL.View, lane: FastLane) -> Bool {
         let declares = slot.pointee.record.declaresQueryParameters
         let route = UInt32(truncatingIfNeeded: slot.pointee.record.route)
-        for item in 0..<url.queryCount {
-            let name = url.bytes(url.query[4 * item], url.query[4 * item + 1])
+        for item in 0..<Int(url.queryCount) {
+            let bounds = url.queryBounds(item)
+            let name = url.bytes(bounds[0], bounds[1])
             if declares, lane.declaredNames.lookup(tag: route, key: name) != nil { return false }
-            for earlier in 0..<item where Self.same(url.bytes(url.query[4 * earlier], url.query[4 * earlier + 1]), name)
-            {
+            for earlier in 0..<item
+            where Self.same(url.bytes(url.queryBounds(earlier)[0], url.queryBounds(earlier)[1]), name) {
                 return false
             }
         }
@@ -79,11 +78,11 @@ extension EventSession {
     /// from ``ResultEncoder``, which escapes every string.
     /// `plain` is what ``ResultEncoder/isPlain(run:)`` said about the URL's decoded bytes.
     private func writeParams(
-        _ slot: UnsafePointer<TerminalTable.Slot>, segments: ByteSegments, plain: Bool, lane: FastLane
+        _ slot: UnsafePointer<TerminalTable.Slot>, segments: ByteSegments, url: DecodedURL.View, plain: Bool,
+        lane: FastLane
     ) {
         // NB: no closures or local functions here: in a `@MainActor` class each
         // one costs a check of the current executor per call.
-        let url = lane.url
         var wrote = false
         let captureCount = Int(slot.pointee.inlineCount)
         for index in 0..<captureCount {
@@ -107,8 +106,8 @@ extension EventSession {
             let converter = router.trie.converters[Int(capture.converter)]
             ResultEncoder.writeValue(converter.convert(text) ?? .string(text), to: output)
         }
-        for item in 0..<url.queryCount {
-            let slotOfItem = url.query + 4 * item
+        for item in 0..<Int(url.queryCount) {
+            let slotOfItem = url.queryBounds(item)
             let name = url.bytes(slotOfItem[0], slotOfItem[1])
             var captured = false
             for index in 0..<captureCount

@@ -45,11 +45,11 @@ final class FastLane {
     /// Whether the table names association files (their claims are the general path's to decide).
     let hasAssociationFiles: Bool
     /// The URL scratch.
-    let url = FastURL()
+    let url = DecodedURL()
     /// Where a miss's sentence is written before it is escaped into the output.
     let scratch = ByteScratch(capacity: 1024)
     /// Where a `url` value with escapes is decoded.
-    let unescaped = UnsafeMutablePointer<UInt8>.allocate(capacity: FastURL.capacity)
+    let unescaped = UnsafeMutablePointer<UInt8>.allocate(capacity: DecodedURL.capacity)
     /// The decimal text of the line number, carried from line to line.
     let lineNumber = DecimalCounter()
     /// How the lines the fast path handled ended (one owner, so no dynamic exclusivity checks).

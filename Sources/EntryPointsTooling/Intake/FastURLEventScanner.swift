@@ -18,7 +18,7 @@ struct FastURLEventScanner {
     /// The `url` value's bytes: in the line when it had no escape, else in `unescaped`.
     var urlRange: Range<Int> = 0..<0
     var urlIsUnescaped = false
-    /// Scratch for a `url` value with escapes, decoded (`FastURL/capacity` bytes).
+    /// Scratch for a `url` value with escapes, decoded (`DecodedURL/capacity` bytes).
     let unescaped: UnsafeMutablePointer<UInt8>
 
     init(unescaped: UnsafeMutablePointer<UInt8>) {
@@ -210,7 +210,7 @@ struct FastURLEventScanner {
             return true
         }
         // NB: a longer URL is refused anyway (url-too-long), by the general path.
-        guard end - start <= FastURL.capacity else { return false }
+        guard end - start <= DecodedURL.capacity else { return false }
         var position = start
         var written = 0
         while position < end {

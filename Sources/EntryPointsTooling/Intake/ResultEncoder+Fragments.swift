@@ -128,7 +128,7 @@ extension ResultEncoder {
     }
 
     /// ``writeString(_:to:)`` for bytes in a padded buffer (at least seven readable bytes follow
-    /// them: ``FastURL``'s decoded segments and query items): a plain string, the common case,
+    /// them: ``DecodedURL``'s decoded segments and query items): a plain string, the common case,
     /// is checked a word at a time and copied at once; anything else is escaped as always.
     @inline(__always)
     static func writeString(padded bytes: UnsafeBufferPointer<UInt8>, to output: OutputBuffer) {
@@ -139,7 +139,7 @@ extension ResultEncoder {
         }
     }
 
-    /// Whether every string inside `run` (valid UTF-8 in a padded buffer: ``FastURL``'s decoded
+    /// Whether every string inside `run` (valid UTF-8 in a padded buffer: ``DecodedURL``'s decoded
     /// bytes) may be written as is: one word-at-a-time pass per URL instead of one per string.
     /// A sub-range of a plain run is plain, so `true` lets the caller pass `plain: true` to
     /// ``writeString(padded:plain:to:)`` and ``writeJoined(_:from:plain:to:)`` for its pieces.

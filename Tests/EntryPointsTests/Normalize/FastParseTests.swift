@@ -3,7 +3,7 @@ import Testing
 @testable import EntryPoints
 @testable import EntryPointsTooling
 
-@Suite("The fast URL parse decides exactly as the general normalizer, or declines")
+@Suite("The fast sink of the URL scan keeps what the general sink makes, or declines")
 struct FastParseTests {
     /// Schemes of every length around the eight- and sixteen-byte words the fast scheme check loads.
     static let schemes = ["a", "demoapp", "eightbyt", "nine-byte", "sixteen.bytes-ok", "seventeen-bytes+x"]
@@ -11,20 +11,17 @@ struct FastParseTests {
 
     /// What the fast parse found: segments and query items as strings, or `nil` when it declined.
     func fast(_ text: String) -> (segments: [String], query: [QueryItem])? {
-        let url = FastURL()
+        let url = DecodedURL()
         var text = text
-        let accepted = text.withUTF8 { Self.normalizer.fastParse($0, into: url) }
-        guard accepted else { return nil }
-        return Self.found(in: url)
+        guard let view = text.withUTF8({ Self.normalizer.scan($0, into: url) }) else { return nil }
+        return Self.found(in: view)
     }
 
     /// The segments and query items a fast parse left in `url`, as strings.
-    static func found(in url: FastURL) -> (segments: [String], query: [QueryItem]) {
-        let segments = (0..<url.segmentCount).map {
-            String(decoding: url.bytes(url.segments[2 * $0], url.segments[2 * $0 + 1]), as: UTF8.self)
-        }
-        let query = (0..<url.queryCount).map { item in
-            let slot = url.query + 4 * item
+    static func found(in url: DecodedURL.View) -> (segments: [String], query: [QueryItem]) {
+        let segments = (0..<url.byteSegments.count).map { url.byteSegments.string($0) }
+        let query = (0..<Int(url.queryCount)).map { item in
+            let slot = url.queryBounds(item)
             return QueryItem(
                 name: String(decoding: url.bytes(slot[0], slot[1]), as: UTF8.self),
                 value: String(decoding: url.bytes(slot[2], slot[3]), as: UTF8.self))

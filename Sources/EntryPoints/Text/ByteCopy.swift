@@ -4,10 +4,10 @@
 /// keys); a call to `memcpy` costs more than the copy. Up to sixteen bytes
 /// move in two overlapping loads and stores that never touch a byte outside
 /// either range; longer runs still go to `memcpy`.
-enum ByteCopy {
+@usableFromInline package enum ByteCopy {
     /// Copies `count` bytes from `source` to `target`; the ranges must not overlap.
-    @inline(__always)
-    static func copy(from source: UnsafeRawPointer, to target: UnsafeMutableRawPointer, count: Int) {
+    @inlinable @inline(__always)
+    package static func copy(from source: UnsafeRawPointer, to target: UnsafeMutableRawPointer, count: Int) {
         switch count {
         case 8...16:
             let head = source.loadUnaligned(as: UInt64.self)

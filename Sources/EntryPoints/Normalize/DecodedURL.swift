@@ -1,0 +1,99 @@
+/// A URL's decoded path segments and query items held as ranges of one
+/// reusable buffer: what the scan writes for `entryd`'s fast path, which
+/// matches and writes results from these bytes without making a string.
+///
+/// NB: raw memory allocated once per session: a URL is at most
+/// ``URLNormalizer/maximumLength`` bytes and decoding never makes text
+/// longer, so the sizes are fixed. Its counts skip dynamic exclusivity
+/// checks: one owner, no overlapping access.
+package final class DecodedURL: URLScanSink {
+    /// The bytes each buffer must hold room for.
+    package static let capacity = URLNormalizer.maximumLength + 16
+
+    static var takesCommonShapesOnly: Bool { true }
+
+    /// Decoded segments, then decoded query names and values; the sixteen
+    /// bytes of slack past the longest URL let ``ByteSegments`` read any
+    /// segment's first sixteen bytes at once. Zeroed, so no read sees
+    /// uninitialized memory.
+    package let decoded: UnsafeMutablePointer<UInt8> = {
+        let memory = UnsafeMutablePointer<UInt8>.allocate(capacity: DecodedURL.capacity)
+        memory.initialize(repeating: 0, count: DecodedURL.capacity)
+        return memory
+    }()
+    @exclusivity(unchecked) var decodedCount = 0
+    /// Start and length of each path segment in `decoded`, alternating.
+    package let segments = UnsafeMutablePointer<Int32>.allocate(capacity: DecodedURL.capacity)
+    @exclusivity(unchecked) var segmentCount = 0
+    /// Start and length of each query item's name, then its value, in `decoded`.
+    package let query = UnsafeMutablePointer<Int32>.allocate(capacity: 2 * DecodedURL.capacity)
+    @exclusivity(unchecked) var queryCount = 0
+
+    /// Empty buffers, allocated once.
+    package init() {}
+
+    deinit {
+        decoded.deallocate()
+        segments.deallocate()
+        query.deallocate()
+    }
+
+    func reset() {
+        decodedCount = 0
+        segmentCount = 0
+        queryCount = 0
+    }
+
+    func segment(start: Int, length: Int) {
+        segments[2 * segmentCount] = Int32(truncatingIfNeeded: start)
+        segments[2 * segmentCount + 1] = Int32(truncatingIfNeeded: length)
+        segmentCount += 1
+    }
+
+    func queryItem(nameStart: Int, nameLength: Int, valueStart: Int, valueLength: Int) {
+        let slot = query + 4 * queryCount
+        slot[0] = Int32(truncatingIfNeeded: nameStart)
+        slot[1] = Int32(truncatingIfNeeded: nameLength)
+        slot[2] = Int32(truncatingIfNeeded: valueStart)
+        slot[3] = Int32(truncatingIfNeeded: valueLength)
+        queryCount += 1
+    }
+
+    /// The fast path needs no more than the segments and query items.
+    func found(kind: URLShape.Kind, scheme: Range<Int>, host: Range<Int>) {}
+
+    /// The fast path needs no more than the segments and query items.
+    func found(path: Range<Int>, query: Range<Int>?, fragment: Range<Int>?) {}
+
+    /// The general path writes the messages; this sink only declines.
+    func refuse(_ rejection: @autoclosure () -> URLRejection) {}
+
+    /// What the buffers hold now, for a URL whose scheme is custom or not.
+    @inline(__always)
+    func view(isCustomScheme: Bool) -> View {
+        View(
+            storage: self, decodedCount: Int32(truncatingIfNeeded: decodedCount),
+            segmentCount: Int32(truncatingIfNeeded: segmentCount), queryCount: Int32(truncatingIfNeeded: queryCount),
+            isCustomScheme: isCustomScheme)
+    }
+
+    /// One scanned URL as the fast path reads it: the counts of what the
+    /// buffers hold, valid until the next scan into them.
+    ///
+    /// NB: a value of four words, returned in registers, so that the module
+    /// that reads it makes no exclusivity check per access, as it would on
+    /// the class's stored counts; its accessors live in the reading module
+    /// (`DecodedURLView+Bytes.swift` in the tooling), where they are inlined.
+    package struct View {
+        /// The buffers, which outlive the view: their owner keeps them for a session.
+        package unowned(unsafe) let storage: DecodedURL
+        /// How many decoded bytes the buffers hold: every segment, query name and value.
+        package let decodedCount: Int32
+        /// How many path segments ``DecodedURL/segments`` holds.
+        package let segmentCount: Int32
+        /// How many query items ``DecodedURL/query`` holds.
+        package let queryCount: Int32
+        /// Whether the URL has one of the app's custom schemes (else http/https).
+        package let isCustomScheme: Bool
+    }
+}

@@ -1,0 +1,40 @@
+/// What the one scan of a URL's bytes reports to: decoded path segments and
+/// query items, as ranges of the sink's decoding buffer.
+///
+/// Two sinks exist. ``NormalizedURL/Parts`` takes every URL and turns what
+/// it receives into strings (the general path, whose rejections name what
+/// was wrong and where). ``DecodedURL`` keeps the bytes where they were
+/// decoded and takes only the common shapes of URL (the daemon's fast path):
+/// at anything else the scan declines, without building a message, and the
+/// general path decides.
+protocol URLScanSink: AnyObject {
+    /// Whether the scan declines (returns `nil`) where it would otherwise
+    /// reject the URL, or meet something only the general path reads:
+    /// non-ASCII bytes, userinfo, ports, IP literals or escapes in a host,
+    /// raw spaces, a scheme other than the app's and the web's.
+    static var takesCommonShapesOnly: Bool { get }
+
+    /// Where decoded bytes go: room for the URL's length plus sixteen bytes.
+    var decoded: UnsafeMutablePointer<UInt8> { get }
+    /// How many bytes of ``decoded`` are in use; the scan decodes after them.
+    var decodedCount: Int { get set }
+    /// How many path segments the sink holds: messages number a segment after them.
+    var segmentCount: Int { get }
+
+    /// A path segment, decoded and checked, at `start` of `length` in ``decoded``.
+    func segment(start: Int, length: Int)
+
+    /// A query item whose name is not empty, decoded, in ``decoded``.
+    func queryItem(nameStart: Int, nameLength: Int, valueStart: Int, valueLength: Int)
+
+    /// What the scheme makes of a URL the scan took, and where its scheme
+    /// and host are (after ``found(path:query:fragment:)``).
+    func found(kind: URLShape.Kind, scheme: Range<Int>, host: Range<Int>)
+
+    /// Where the path, query and fragment are, once the scan has taken them.
+    func found(path: Range<Int>, query: Range<Int>?, fragment: Range<Int>?)
+
+    /// Why the scan did not take the URL: the first check that failed. A
+    /// sink of common shapes ignores it, unbuilt: the scan declines.
+    func refuse(_ rejection: @autoclosure () -> URLRejection)
+}
