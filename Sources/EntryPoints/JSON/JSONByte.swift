@@ -4,19 +4,19 @@
 /// library can name their own bytes without clashing.
 @usableFromInline package enum JSONByte {
     @inlinable package static var quotationMark: UInt8 { UInt8(ascii: "\"") }
-    @inlinable package static var backslash: UInt8 { UInt8(ascii: "\\") }
+    @inlinable static var backslash: UInt8 { UInt8(ascii: "\\") }
     @inlinable package static var slash: UInt8 { UInt8(ascii: "/") }
-    @inlinable package static var leftBracket: UInt8 { UInt8(ascii: "[") }
-    @inlinable package static var rightBracket: UInt8 { UInt8(ascii: "]") }
-    @inlinable package static var leftBrace: UInt8 { UInt8(ascii: "{") }
-    @inlinable package static var rightBrace: UInt8 { UInt8(ascii: "}") }
+    @inlinable static var leftBracket: UInt8 { UInt8(ascii: "[") }
+    @inlinable static var rightBracket: UInt8 { UInt8(ascii: "]") }
+    @inlinable static var leftBrace: UInt8 { UInt8(ascii: "{") }
+    @inlinable static var rightBrace: UInt8 { UInt8(ascii: "}") }
     @inlinable package static var comma: UInt8 { UInt8(ascii: ",") }
     @inlinable package static var colon: UInt8 { UInt8(ascii: ":") }
-    @inlinable package static var minus: UInt8 { UInt8(ascii: "-") }
-    @inlinable package static var plus: UInt8 { UInt8(ascii: "+") }
-    @inlinable package static var period: UInt8 { UInt8(ascii: ".") }
-    @inlinable package static var space: UInt8 { UInt8(ascii: " ") }
-    @inlinable package static var tab: UInt8 { UInt8(ascii: "\t") }
-    @inlinable package static var lineFeed: UInt8 { UInt8(ascii: "\n") }
-    @inlinable package static var carriageReturn: UInt8 { UInt8(ascii: "\r") }
+    @inlinable static var minus: UInt8 { UInt8(ascii: "-") }
+    @inlinable static var plus: UInt8 { UInt8(ascii: "+") }
+    @inlinable static var period: UInt8 { UInt8(ascii: ".") }
+    @inlinable static var space: UInt8 { UInt8(ascii: " ") }
+    @inlinable static var tab: UInt8 { UInt8(ascii: "\t") }
+    @inlinable static var lineFeed: UInt8 { UInt8(ascii: "\n") }
+    @inlinable static var carriageReturn: UInt8 { UInt8(ascii: "\r") }
 }

@@ -23,9 +23,9 @@
 /// - a missing member or `null` decodes as `nil` for an `Optional`.
 ///
 /// A single value is never taken for an array, nor an array for a single value.
-package struct JSONValueDecoder: Sendable {
+struct JSONValueDecoder: Sendable {
     /// A decoder with the default conversions.
-    package init() {}
+    init() {}
 
     /// Decodes a `T` from `value`.
     ///
@@ -33,7 +33,7 @@ package struct JSONValueDecoder: Sendable {
     ///   message names the coding path and the problem
     ///   (`parameter storyId: expected Int, found string "abc"`) and whose
     ///   location is that path (`items[2].name`), or `nil` at the top level.
-    package func decode<T: Decodable>(_ type: T.Type = T.self, from value: JSONValue) throws(EntryPointsError) -> T {
+    func decode<T: Decodable>(_ type: T.Type = T.self, from value: JSONValue) throws(EntryPointsError) -> T {
         do {
             return try JSONValueDecoding(value: value, codingPath: []).decode(type)
         } catch {
@@ -165,5 +165,5 @@ struct JSONValueDecoding: Decoder, SingleValueDecodingContainer {
 
 extension JSONValueDecoder {
     /// How a decoding error names a value it did not expect: `string "abc"`, `number 42`.
-    package static func describe(_ value: JSONValue) -> String { JSONValueDecoding.describe(value) }
+    static func describe(_ value: JSONValue) -> String { JSONValueDecoding.describe(value) }
 }

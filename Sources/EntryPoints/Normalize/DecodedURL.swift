@@ -65,8 +65,8 @@ package final class DecodedURL: URLScanSink {
     /// The fast path needs no more than the segments and query items.
     func found(path: Range<Int>, query: Range<Int>?, fragment: Range<Int>?) {}
 
-    /// The general path writes the messages; this sink only declines.
-    func refuse(_ rejection: @autoclosure () -> URLRejection) {}
+    /// Never called: the scan declines without a message for this sink.
+    func refuse(_ rejection: URLRejection) {}
 
     /// What the buffers hold now, for a URL whose scheme is custom or not.
     @inline(__always)

@@ -6,7 +6,7 @@
 /// byte for byte, so a percent-encoded, IP-literal or non-ASCII host matches
 /// only an entry written identically (no IDNA mapping, no Unicode
 /// normalization, no trailing-dot removal).
-@usableFromInline package struct DomainSet: Sendable {
+@usableFromInline struct DomainSet: Sendable {
     /// Exact hosts, each mapped to itself as listed (lowercased).
     private var exact: [HostKey: String] = [:]
     /// Suffixes of `*.` entries (`example.com`), each mapped to its entry (`*.example.com`).
@@ -46,7 +46,7 @@
     ///
     /// - Parameter lookup: the entry for the suffix that starts at the offset it is given.
     @inlinable @inline(__always)
-    package static func firstWildcard<Entry>(
+    static func firstWildcard<Entry>(
         coveringHost host: UnsafeBufferPointer<UInt8>, _ lookup: (_ suffixStart: Int) -> Entry?
     ) -> Entry? {
         var position = 1

@@ -54,8 +54,8 @@ extension NormalizedURL {
             shape.fragment = fragment
         }
 
-        func refuse(_ rejection: @autoclosure () -> URLRejection) {
-            self.rejection = rejection()
+        func refuse(_ rejection: URLRejection) {
+            self.rejection = rejection
         }
 
         /// The rejection, once the scan has not taken the URL.

@@ -10,7 +10,7 @@
 /// ```
 package struct NormalizedURL: Hashable, Sendable {
     /// Where the path came from.
-    package enum Form: Hashable, Sendable {
+    enum Form: Hashable, Sendable {
         /// One of the app's custom schemes (lowercased, e.g. `demoapp`); the
         /// URL's host, if any, is the first segment.
         case customScheme(scheme: String)
@@ -23,11 +23,11 @@ package struct NormalizedURL: Hashable, Sendable {
     }
 
     /// Where the path came from.
-    package var form: Form
+    var form: Form
     /// The path's segments, each percent-decoded once; empty segments are dropped.
     package var segments: [String]
     /// The query items in order, decoded (`+` is a space); repeated names repeat.
-    package var query: [QueryItem]
+    var query: [QueryItem]
     /// The path as written, in percent-encoded form (raw spaces and non-ASCII
     /// characters appear as their UTF-8 escapes), for association-file
     /// matching. A web URL with no path has `/`. For a custom scheme it is
@@ -41,7 +41,7 @@ package struct NormalizedURL: Hashable, Sendable {
     package var rawFragment: String?
 
     /// A normalized URL made of these parts.
-    package init(
+    init(
         form: Form, segments: [String], query: [QueryItem] = [],
         rawPath: String, rawQuery: String? = nil, rawFragment: String? = nil
     ) {
@@ -56,7 +56,7 @@ package struct NormalizedURL: Hashable, Sendable {
     /// Whether the first segment compares case-insensitively: true for a
     /// custom-scheme URL, whose first segment is usually its host (iOS may
     /// lowercase hosts), whether written `demoapp://X/1` or `demoapp:/X/1`.
-    package var firstSegmentIsCaseInsensitive: Bool {
+    var firstSegmentIsCaseInsensitive: Bool {
         if case .customScheme = form { return true }
         return false
     }

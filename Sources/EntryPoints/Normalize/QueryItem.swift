@@ -2,18 +2,18 @@
 ///
 /// Items keep the order and repetitions of the URL; grouping a repeated
 /// name into an array happens later, when parameters are built.
-@usableFromInline package struct QueryItem: Hashable, Sendable, CustomStringConvertible {
+@usableFromInline struct QueryItem: Hashable, Sendable, CustomStringConvertible {
     /// The decoded name; never empty.
-    package var name: String
+    var name: String
     /// The decoded value; `""` when the item had no `=`.
-    package var value: String
+    var value: String
 
     /// An item with `name` and `value`.
-    package init(name: String, value: String) {
+    init(name: String, value: String) {
         self.name = name
         self.value = value
     }
 
     /// `name=value`, decoded, for logs and test failures.
-    @usableFromInline package var description: String { "\(name)=\(value)" }
+    @usableFromInline var description: String { "\(name)=\(value)" }
 }

@@ -22,24 +22,26 @@ extension URLNormalizer {
         let classes = URLByteClass.pointer
         let count = bytes.count
         guard count <= Self.maximumLength else {
-            sink.refuse(Self.tooLong(count, of: "URL"))
+            if !Sink.takesCommonShapesOnly { sink.refuse(Self.tooLong(count, of: "URL")) }
             return nil
         }
         // NB: a sink of common shapes declines at the first control character
         // wherever it is; one that takes every URL reports it before anything else.
         if !Sink.takesCommonShapesOnly, let control = Self.controlCharacter(in: bytes, of: "the URL") {
-            sink.refuse(control)
+            if !Sink.takesCommonShapesOnly { sink.refuse(control) }
             return nil
         }
         guard count > 0 else {
-            sink.refuse(.malformed("the URL is empty, so it has no scheme"))
+            if !Sink.takesCommonShapesOnly { sink.refuse(.malformed("the URL is empty, so it has no scheme")) }
             return nil
         }
         guard let colon = Self.schemeEnd(bytes) else {
-            sink.refuse(
-                .malformed(
-                    "the URL has no scheme; it must start with a letter, then letters, digits, '+', '-' or '.', then ':'"
-                ))
+            if !Sink.takesCommonShapesOnly {
+                sink.refuse(
+                    .malformed(
+                        "the URL has no scheme; it must start with a letter, then letters, digits, '+', '-' or '.', then ':'"
+                    ))
+            }
             return nil
         }
         var index = colon
@@ -71,7 +73,7 @@ extension URLNormalizer {
                 do throws(URLRejection) {
                     host = try URLAuthority(parsing: bytes, in: start..<index).host
                 } catch {
-                    sink.refuse(error)
+                    if !Sink.takesCommonShapesOnly { sink.refuse(error) }
                     return nil
                 }
             }
@@ -79,12 +81,14 @@ extension URLNormalizer {
         if case .web = kind {
             guard hasAuthority else {
                 let name = Self.text(UnsafeBufferPointer(rebasing: bytes[scheme]))
-                sink.refuse(.malformed("an \(name) URL needs '//' and a host after '\(name):'"))
+                if !Sink.takesCommonShapesOnly {
+                    sink.refuse(.malformed("an \(name) URL needs '//' and a host after '\(name):'"))
+                }
                 return nil
             }
             guard !host.isEmpty else {
                 let name = Self.text(UnsafeBufferPointer(rebasing: bytes[scheme]))
-                sink.refuse(.malformed("the \(name) URL has an empty host"))
+                if !Sink.takesCommonShapesOnly { sink.refuse(.malformed("the \(name) URL has an empty host")) }
                 return nil
             }
             // NB: a sink of common shapes declines a host off the app's domains at
@@ -102,17 +106,20 @@ extension URLNormalizer {
                 else { return nil }
             } else if !hostIsPlain {
                 if let escape = Self.hostEscapeProblem(bytes, host) {
-                    sink.refuse(escape)
+                    if !Sink.takesCommonShapesOnly { sink.refuse(escape) }
                     return nil
                 }
             }
         }
         guard scanTail(bytes, from: index, into: sink) else { return nil }
         if kind == .other {
-            sink.refuse(
-                URLRejection(
-                    .schemeNotAllowed, schemeNotAllowedMessage(Self.text(UnsafeBufferPointer(rebasing: bytes[scheme])))
-                ))
+            if !Sink.takesCommonShapesOnly {
+                sink.refuse(
+                    URLRejection(
+                        .schemeNotAllowed,
+                        schemeNotAllowedMessage(Self.text(UnsafeBufferPointer(rebasing: bytes[scheme])))
+                    ))
+            }
             return nil
         }
         sink.found(kind: kind, scheme: scheme, host: host)
@@ -236,19 +243,23 @@ extension URLNormalizer {
         let output = sink.decoded + start
         let length = Self.decode(bytes, range, plusAsSpace: false, plain: !escaped, into: output)
         guard length >= 0 else {
-            sink.refuse(
-                Self.malformed(
-                    bytes, range, plusAsSpace: false, place: Self.place(sink.segmentCount + 1, isHost: isHost)))
+            if !Sink.takesCommonShapesOnly {
+                sink.refuse(
+                    Self.malformed(
+                        bytes, range, plusAsSpace: false, place: Self.place(sink.segmentCount + 1, isHost: isHost)))
+            }
             return false
         }
         // NB: dot segments are refused rather than resolved, so that no URL
         // (`/story/%2E%2E/admin`) can climb out of the route it names.
         if length <= 2, output[0] == UInt8(ascii: "."), length == 1 || output[1] == UInt8(ascii: ".") {
             let segment = Self.text(UnsafeBufferPointer(start: output, count: length))
-            sink.refuse(
-                .malformed(
-                    "\(Self.place(sink.segmentCount + 1, isHost: isHost)) is '\(segment)' after decoding; dot segments are refused"
-                ))
+            if !Sink.takesCommonShapesOnly {
+                sink.refuse(
+                    .malformed(
+                        "\(Self.place(sink.segmentCount + 1, isHost: isHost)) is '\(segment)' after decoding; dot segments are refused"
+                    ))
+            }
             return false
         }
         sink.decodedCount = start + length
@@ -268,8 +279,10 @@ extension URLNormalizer {
         let nameStart = sink.decodedCount
         let nameLength = Self.decode(bytes, name, plusAsSpace: true, plain: plain, into: sink.decoded + nameStart)
         guard nameLength >= 0 else {
-            sink.refuse(
-                Self.malformed(bytes, name, plusAsSpace: true, place: "the name of query item \(number)"))
+            if !Sink.takesCommonShapesOnly {
+                sink.refuse(
+                    Self.malformed(bytes, name, plusAsSpace: true, place: "the name of query item \(number)"))
+            }
             return false
         }
         let valueStart = nameStart + nameLength
@@ -279,7 +292,9 @@ extension URLNormalizer {
             let place =
                 nameLength == 0
                 ? "the value of query item \(number)" : "the value of query item \(number) ('\(nameText)')"
-            sink.refuse(Self.malformed(bytes, value, plusAsSpace: true, place: place))
+            if !Sink.takesCommonShapesOnly {
+                sink.refuse(Self.malformed(bytes, value, plusAsSpace: true, place: place))
+            }
             return false
         }
         guard nameLength > 0 else { return true }

@@ -19,7 +19,7 @@
 /// rewriting and refusals differ between platforms.
 @usableFromInline package struct URLNormalizer: Sendable {
     /// The longest URL accepted, in UTF-8 bytes.
-    package static let maximumLength = 8192
+    static let maximumLength = 8192
 
     /// The app's custom schemes, ASCII-lowercased, in the order given (for messages).
     let schemes: [String]
@@ -53,7 +53,7 @@
     ///   ``Outcome/Reason/domainNotAssociated``, checked in that order.
     /// - Complexity: O(*n*) in the length of the URL, whatever the number of
     ///   schemes and domains.
-    package func normalize(_ url: String) -> Result<NormalizedURL, URLRejection> {
+    func normalize(_ url: String) -> Result<NormalizedURL, URLRejection> {
         var url = url
         return url.withUTF8 { bytes in
             do throws(URLRejection) {

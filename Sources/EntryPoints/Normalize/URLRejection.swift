@@ -8,12 +8,12 @@
 package struct URLRejection: Error, Hashable, Sendable, CustomStringConvertible {
     /// One of ``Outcome/Reason/urlTooLong``, ``Outcome/Reason/malformedURL``,
     /// ``Outcome/Reason/schemeNotAllowed`` or ``Outcome/Reason/domainNotAssociated``.
-    package var reason: Outcome.Reason
+    var reason: Outcome.Reason
     /// One human sentence, e.g. `host 'evil.com' is not one of the app's domains`.
-    package var message: String
+    var message: String
 
     /// A rejection for `reason`, explained by `message`.
-    package init(_ reason: Outcome.Reason, _ message: String) {
+    init(_ reason: Outcome.Reason, _ message: String) {
         self.reason = reason
         self.message = message
     }

@@ -34,7 +34,8 @@ protocol URLScanSink: AnyObject {
     /// Where the path, query and fragment are, once the scan has taken them.
     func found(path: Range<Int>, query: Range<Int>?, fragment: Range<Int>?)
 
-    /// Why the scan did not take the URL: the first check that failed. A
-    /// sink of common shapes ignores it, unbuilt: the scan declines.
-    func refuse(_ rejection: @autoclosure () -> URLRejection)
+    /// Why the scan did not take the URL: the first check that failed.
+    /// Only a sink that takes every URL is told: for one of common shapes
+    /// the scan declines without building a message.
+    func refuse(_ rejection: URLRejection)
 }

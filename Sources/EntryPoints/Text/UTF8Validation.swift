@@ -3,7 +3,7 @@
 ///
 /// NB: `String(validating:as:)` would do this, but it needs iOS 18 and
 /// macOS 15; this keeps the library on older systems.
-package enum UTF8Validation {
+enum UTF8Validation {
     /// The offset of the first byte that starts an invalid sequence, or `nil` when all is valid.
     static func firstInvalidOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var index = 0
@@ -39,7 +39,7 @@ package enum UTF8Validation {
     }
 
     /// Whether `bytes` are valid UTF-8.
-    package static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         firstInvalidOffset(in: bytes) == nil
     }
 
