@@ -104,7 +104,7 @@ public final class OutputBuffer {
     func appendOpening(_ key: StaticString) {
         let position = count
         append(key)
-        storage[position] = JSONByte.leftBrace
+        storage[position] = UInt8(ascii: "{")
     }
 
     /// Appends the decimal digits of a non-negative `value`.

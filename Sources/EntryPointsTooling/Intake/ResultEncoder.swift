@@ -102,7 +102,7 @@ public enum ResultEncoder {
         let key = member.key
         guard first else { return buffer.append(literal: key) }
         first = false
-        buffer.append(JSONByte.leftBrace)
+        buffer.append(UInt8(ascii: "{"))
         buffer.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start + 1, count: key.utf8CodeUnitCount - 1))
     }
 
