@@ -30,7 +30,7 @@ package enum EventEncoder {
     }
 
     /// `entry` as the object of an event: `type` (its kind), then the members of its kind.
-    package static func object(for entry: EntryPoint) -> JSONObject {
+    static func object(for entry: EntryPoint) -> JSONObject {
         var object: JSONObject = [EventMember.text(EventMember.type): .string(entry.kind.rawValue)]
         appendMembers(of: entry, to: &object)
         return object

@@ -23,74 +23,74 @@
     // MARK: Entries other than URLs
 
     /// The object of a `shortcut` event (and a launch's shortcut item).
-    package static var shortcutItem: StaticString { "shortcutItem" }
+    static var shortcutItem: StaticString { "shortcutItem" }
     /// A shortcut item's type string: a member of ``shortcutItem``, spelled as the event's own ``type``.
-    package static var itemType: StaticString { "type" }
+    static var itemType: StaticString { "type" }
     /// A shortcut item's title.
-    package static var localizedTitle: StaticString { "localizedTitle" }
+    static var localizedTitle: StaticString { "localizedTitle" }
     /// A shortcut item's subtitle.
-    package static var localizedSubtitle: StaticString { "localizedSubtitle" }
+    static var localizedSubtitle: StaticString { "localizedSubtitle" }
     /// The extra data of a shortcut item, a user activity or a notification.
-    package static var userInfo: StaticString { "userInfo" }
+    static var userInfo: StaticString { "userInfo" }
     /// The object of a `userActivity` event.
-    package static var userActivity: StaticString { "userActivity" }
+    static var userActivity: StaticString { "userActivity" }
     /// A user activity's type.
-    package static var activityType: StaticString { "activityType" }
+    static var activityType: StaticString { "activityType" }
     /// A user activity's web page.
-    package static var webpageURL: StaticString { "webpageURL" }
+    static var webpageURL: StaticString { "webpageURL" }
     /// The page that referred to a user activity's web page.
-    package static var referrerURL: StaticString { "referrerURL" }
+    static var referrerURL: StaticString { "referrerURL" }
     /// A user activity's title.
-    package static var title: StaticString { "title" }
+    static var title: StaticString { "title" }
     /// A user activity's scene-picking identifier.
-    package static var targetContentIdentifier: StaticString { "targetContentIdentifier" }
+    static var targetContentIdentifier: StaticString { "targetContentIdentifier" }
     /// A user activity's deletion identifier.
-    package static var persistentIdentifier: StaticString { "persistentIdentifier" }
+    static var persistentIdentifier: StaticString { "persistentIdentifier" }
     /// A user activity's NFC payload.
-    package static var ndefMessagePayload: StaticString { "ndefMessagePayload" }
+    static var ndefMessagePayload: StaticString { "ndefMessagePayload" }
     /// The object of a `notification` event (and a launch's notification response).
-    package static var notification: StaticString { "notification" }
+    static var notification: StaticString { "notification" }
     /// The action a notification's user chose.
-    package static var actionIdentifier: StaticString { "actionIdentifier" }
+    static var actionIdentifier: StaticString { "actionIdentifier" }
     /// A notification's category.
-    package static var categoryIdentifier: StaticString { "categoryIdentifier" }
+    static var categoryIdentifier: StaticString { "categoryIdentifier" }
     /// The text a notification's user typed.
-    package static var userText: StaticString { "userText" }
+    static var userText: StaticString { "userText" }
     /// The object of an `appIntent` event.
-    package static var appIntent: StaticString { "appIntent" }
+    static var appIntent: StaticString { "appIntent" }
     /// An App Intent's type name.
-    package static var intentType: StaticString { "intentType" }
+    static var intentType: StaticString { "intentType" }
     /// An App Intent's parameters.
-    package static var parameters: StaticString { "parameters" }
+    static var parameters: StaticString { "parameters" }
     /// An intent's route id.
-    package static var route: StaticString { "route" }
+    static var route: StaticString { "route" }
     /// An intent's parameters, with ``route``.
-    package static var params: StaticString { "params" }
+    static var params: StaticString { "params" }
     /// An intent's pass-through JSON.
-    package static var extras: StaticString { "extras" }
+    static var extras: StaticString { "extras" }
     /// How an intent asks to be shown.
-    package static var presentation: StaticString { "presentation" }
+    static var presentation: StaticString { "presentation" }
 
     // MARK: Launches and control events
 
     /// The object of a `launch` event.
-    package static var launch: StaticString { "launch" }
+    static var launch: StaticString { "launch" }
     /// A launch's URL entries.
-    package static var urls: StaticString { "urls" }
+    static var urls: StaticString { "urls" }
     /// A launch's user activities.
-    package static var userActivities: StaticString { "userActivities" }
+    static var userActivities: StaticString { "userActivities" }
     /// The flags a `state` event sets.
-    package static var set: StaticString { "set" }
+    static var set: StaticString { "set" }
     /// The outcome an ``EntryRecorder`` line carries besides its event; `entryd` ignores it.
-    package static var outcome: StaticString { "outcome" }
+    static var outcome: StaticString { "outcome" }
     /// The value of ``type`` for a launch.
-    package static var launchType: StaticString { "launch" }
+    static var launchType: StaticString { "launch" }
     /// The value of ``type`` that sets flags.
-    package static var stateType: StaticString { "state" }
+    static var stateType: StaticString { "state" }
     /// The value of ``type`` that marks the app ready.
-    package static var readyType: StaticString { "ready" }
+    static var readyType: StaticString { "ready" }
     /// The value of ``type`` that resets the controller.
-    package static var resetType: StaticString { "reset" }
+    static var resetType: StaticString { "reset" }
 
     /// `name` as text, for the decoder's lookups and the encoder's members.
     static func text(_ name: StaticString) -> String {

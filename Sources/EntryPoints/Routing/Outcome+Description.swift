@@ -12,7 +12,7 @@ extension Outcome: CustomStringConvertible {
     /// What this outcome writes as `member` of a result line; `nil` when it
     /// has none, or when the member is the line's rather than the outcome's
     /// (`line`, `id`, `entry`, `part`, `resumed`, `state`).
-    package func jsonValue(of member: ResultMember) -> JSONValue? {
+    func jsonValue(of member: ResultMember) -> JSONValue? {
         switch member {
         case .status: .string(status.rawValue)
         case .reason: reason.map { .string($0.rawValue) }
