@@ -34,7 +34,9 @@ enum EngineStream {
     static func run(routesPath: String, inputPath: String) throws(BenchError) -> Totals {
         let router: Router
         do {
-            router = try Router(RouteTable.loadWithAssociationFiles(contentsOf: routesPath, warnings: .refuse))
+            router = Router(
+                try RouteTable.loadValidatedWithAssociationFiles(contentsOf: routesPath, warnings: .refuse),
+                memory: .hugePages)
         } catch {
             throw BenchError("\(routesPath): \(error)")
         }

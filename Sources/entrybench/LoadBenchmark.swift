@@ -36,9 +36,9 @@ struct LoadBenchmark {
         do {
             let parsed = try Timing.measure { () throws(JSONParseError) in try JSONParser().parse(json) }
             let decoded = try Timing.measure { () throws(RouteTableError) in
-                try RouteTable.decode(parsed.result, warnings: .refuse)
+                try RouteTable.Validated(json: parsed.result, warnings: .refuse)
             }
-            let compiled = try Timing.measure { () throws(RouteTableError) in try Router(decoded.result) }
+            let compiled = Timing.measure { Router(decoded.result, memory: .hugePages) }
             return (
                 compiled.result,
                 Phases(parse: parsed.nanoseconds, decode: decoded.nanoseconds, compile: compiled.nanoseconds)

@@ -7,8 +7,8 @@ extension Entryd {
     /// types and `applinks:` domains.
     /// - Throws: ``RouteTableError`` for a refused or unreadable table.
     static func generateInfoPlist(_ options: Options, console: Console) throws -> ExitStatus {
-        let table = try loadTable(at: options.routesPath, console: console)
-        _ = try Router(table)  // NB: refuse what routing would refuse, as `aasa` does
+        // NB: validated, so what routing would refuse is refused here, as `aasa` does.
+        let table = try loadTable(at: options.routesPath, console: console).table
         console.print(InfoPlistFragments.text(for: table))
         return .success
     }

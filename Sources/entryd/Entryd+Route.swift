@@ -9,7 +9,7 @@ extension Entryd {
             // routes answer; never when piped, so scripts see no extra text.
             console.report(Usage.demoTableNote)
         }
-        let router = try Router(loadTable(at: options.routesPath, console: console))
+        let router = Router(try loadTable(at: options.routesPath, console: console), memory: .hugePages)
         // NB: from here the read loop answers a stop signal, after the line in progress.
         trap.stopsAtOnce = false
         let session = EventSession(

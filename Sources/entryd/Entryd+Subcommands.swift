@@ -23,8 +23,8 @@ extension Entryd {
     ///   ``EntrydError/unwritableOutput(code:)`` when the file cannot be written.
     static func aasa(_ options: Options, console: Console) throws -> ExitStatus {
         let path = options.routesPath ?? ""
-        let table = try loadTable(at: path, console: console)
-        _ = try Router(table)  // NB: refuse what routing would refuse, such as conflicting parameter types
+        // NB: validated, so what routing would refuse is refused here.
+        let table = try loadTable(at: path, console: console).table
         guard table.appID != nil else { throw EntrydError.missingAppID(path: path) }
         try console.printChecked(AssociationFile.generate(for: table).prettyText + "\n")
         return .success

@@ -2,11 +2,12 @@ import EntryPoints
 import EntryPointsTooling
 
 extension Entryd {
-    /// The route table at `path`, or the built-in demo table; warnings go to the error stream.
+    /// The route table at `path`, or the built-in demo table, validated as
+    /// a whole (what routing would refuse, it refuses); warnings go to the error stream.
     /// - Throws: ``RouteTableError``: refused (65), or unreadable (74).
-    static func loadTable(at path: String?, console: Console) throws(RouteTableError) -> RouteTable {
+    static func loadTable(at path: String?, console: Console) throws(RouteTableError) -> RouteTable.Validated {
         guard let path else { return try demoTable() }
-        return try RouteTable.loadWithAssociationFiles(
+        return try RouteTable.loadValidatedWithAssociationFiles(
             contentsOf: path,
             warnings: .report { warnings in
                 for warning in warnings { console.warning(warning.description) }
@@ -14,7 +15,7 @@ extension Entryd {
     }
 
     /// The built-in demo table, parsed from ``DemoTable/json``.
-    static func demoTable() throws(RouteTableError) -> RouteTable {
+    static func demoTable() throws(RouteTableError) -> RouteTable.Validated {
         let json: JSONValue
         do {
             json = try JSONParser().parse(DemoTable.json)
@@ -23,6 +24,6 @@ extension Entryd {
             throw RouteTableError([EntryPointsError(.malformedJSON, "the built-in demo table: \(error)")])
         }
         // NB: the built-in table loads with no warnings; refusing them keeps it so.
-        return try RouteTable(json: json, warnings: .refuse)
+        return try RouteTable.Validated(json: json, warnings: .refuse)
     }
 }

@@ -27,7 +27,7 @@ extension Entryd {
         }
         // NB: `--routes` names the app's one table for folders without their own routes.json.
         let runner = FixtureRunner(
-            defaultTable: try loadTable(at: options.routesPath, console: console),
+            defaultTable: try loadTable(at: options.routesPath, console: console).table,
             strictness: options.exact ? .exact : .contract)
         if options.record { return record(folders, runner: runner, console: console) }
         let results = folders.map { runner.run($0) }

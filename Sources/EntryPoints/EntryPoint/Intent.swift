@@ -31,13 +31,13 @@ public struct Intent: Sendable {
     public var presentation: Intent.Presentation?
     /// Data of any `Sendable` type for the destination, never serialized.
     public var context: (any Sendable)?
-    /// Called once, on the main actor, with the destination's answer; see ``IntentResult``.
-    public var onResult: (@MainActor @Sendable (IntentResult) -> Void)?
+    /// Called once, on the main actor, with the destination's answer; see ``Intent/Answer``.
+    public var onResult: (@MainActor @Sendable (Intent.Answer) -> Void)?
 
     /// An intent to the route with id `route`.
     public init(
         route: String, params: JSONObject = [:], extras: JSONValue? = nil, presentation: Intent.Presentation? = nil,
-        context: (any Sendable)? = nil, onResult: (@MainActor @Sendable (IntentResult) -> Void)? = nil
+        context: (any Sendable)? = nil, onResult: (@MainActor @Sendable (Intent.Answer) -> Void)? = nil
     ) {
         self.target = .route(route)
         self.params = params
@@ -50,7 +50,7 @@ public struct Intent: Sendable {
     /// An intent to whatever route `url` (a URL or a bare path) matches.
     public init(
         url: String, extras: JSONValue? = nil, presentation: Intent.Presentation? = nil, context: (any Sendable)? = nil,
-        onResult: (@MainActor @Sendable (IntentResult) -> Void)? = nil
+        onResult: (@MainActor @Sendable (Intent.Answer) -> Void)? = nil
     ) {
         self.target = .url(url)
         self.params = [:]
@@ -61,30 +61,35 @@ public struct Intent: Sendable {
     }
 }
 
-/// The answer a destination gives to an intent that asked for one.
-public enum IntentResult: Sendable {
-    /// The destination finished and returns data (or `nil`).
-    case ok((any Sendable)?)
-    /// No answer, and why: the user or the app backed out, the destination
-    /// went away without answering, or the entry never reached it
-    /// (unmatched, rejected, superseded, dropped); see ``Cancellation``.
-    case canceled(Cancellation)
+extension Intent {
+    /// The answer a destination gives to an intent that asked for one.
+    ///
+    /// Named `Answer`, not `IntentResult`, so that a file importing AppIntents
+    /// (whose `perform()` returns `some IntentResult`) sees no clash.
+    public enum Answer: Sendable {
+        /// The destination finished and returns data (or `nil`).
+        case ok((any Sendable)?)
+        /// No answer, and why: the user or the app backed out, the destination
+        /// went away without answering, or the entry never reached it
+        /// (unmatched, rejected, superseded, dropped); see ``Cancellation``.
+        case canceled(Cancellation)
 
-    /// Whether this is ``canceled(_:)``.
-    public var isCanceled: Bool {
-        if case .canceled = self { return true }
-        return false
-    }
+        /// Whether this is ``canceled(_:)``.
+        public var isCanceled: Bool {
+            if case .canceled = self { return true }
+            return false
+        }
 
-    /// Why the intent was canceled; `nil` for an ``ok(_:)`` answer.
-    public var cancellation: Cancellation? {
-        if case .canceled(let cancellation) = self { return cancellation }
-        return nil
-    }
+        /// Why the intent was canceled; `nil` for an ``ok(_:)`` answer.
+        public var cancellation: Cancellation? {
+            if case .canceled(let cancellation) = self { return cancellation }
+            return nil
+        }
 
-    /// The data of an ``ok(_:)`` answer, cast to `T`.
-    public func value<T>(as type: T.Type = T.self) -> T? {
-        if case .ok(let data) = self { return data as? T }
-        return nil
+        /// The data of an ``ok(_:)`` answer, cast to `T`.
+        public func value<T>(as type: T.Type = T.self) -> T? {
+            if case .ok(let data) = self { return data as? T }
+            return nil
+        }
     }
 }

@@ -27,7 +27,7 @@ extension Intent {
     /// An intent to the route `route`, named by its typed id.
     public init(
         route: Route.ID, params: JSONObject = [:], extras: JSONValue? = nil, presentation: Intent.Presentation? = nil,
-        context: (any Sendable)? = nil, onResult: (@MainActor @Sendable (IntentResult) -> Void)? = nil
+        context: (any Sendable)? = nil, onResult: (@MainActor @Sendable (Intent.Answer) -> Void)? = nil
     ) {
         self.init(
             route: route.rawValue, params: params, extras: extras, presentation: presentation, context: context,

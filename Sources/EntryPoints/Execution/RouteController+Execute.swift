@@ -14,7 +14,8 @@ extension RouteController {
             finish(ticket, outcome)
         case .routed(let request):
             records[ticket]?.request = request
-            guard let route = router.route(id: request.route) else {
+            // NB: the resolution carries the route it reached; no second look-up.
+            guard let route = router.route(for: request) else {
                 finish(
                     ticket,
                     Outcome(
@@ -110,7 +111,8 @@ extension RouteController {
                 message: "\(deferred.message ?? "redirected"), but \(why); the entry was not parked",
                 guardName: deferred.guardName, redirect: redirect.route)
         }
-        guard let target = router.route(id: redirect.route), let work = work(for: target) else {
+        // NB: the interceptor built the redirect's request by hand: `Router.route(for:)` looks it up by id.
+        guard let target = router.route(for: redirect), let work = work(for: target) else {
             finish(ticket, failed("route \(redirect.route) has no handler to execute it"))
             return
         }

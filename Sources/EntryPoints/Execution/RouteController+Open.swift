@@ -112,14 +112,14 @@ extension RouteController {
 
     /// Opens an intent and waits for the destination's answer, on the main actor.
     ///
-    /// Completes with ``IntentResult/canceled(_:)`` when the intent reaches no
+    /// Completes with ``Intent/Answer/canceled(_:)`` when the intent reaches no
     /// destination (saying why), or the destination goes away without
     /// answering. From inside a running callback the intent runs at once as
     /// its child (see ``openAndWait(_:policy:identity:action:)``); cancelling
     /// the awaiting task ends the wait at once with
-    /// ``IntentResult/Cancellation/Cause/waitCanceled``.
-    public func openForResult(_ intent: Intent, policy: Policy? = nil, action: Action? = nil) async -> IntentResult {
-        let answer = OneAnswer<IntentResult>()
+    /// ``Intent/Cancellation/Cause/waitCanceled``.
+    public func openForResult(_ intent: Intent, policy: Policy? = nil, action: Action? = nil) async -> Intent.Answer {
+        let answer = OneAnswer<Intent.Answer>()
         return await withTaskCancellationHandler {
             await answer.wait {
                 var intent = intent
@@ -142,12 +142,12 @@ extension RouteController {
     /// ```
     ///
     /// - Returns: the answer, or `nil` when the destination answered with no value.
-    /// - Throws: ``IntentResult/Cancellation`` when the intent was canceled
-    ///   (its ``IntentResult/Cancellation/cause`` says why), or answered with
-    ///   a value of another type (``IntentResult/Cancellation/Cause/unexpectedValue``).
+    /// - Throws: ``Intent/Cancellation`` when the intent was canceled
+    ///   (its ``Intent/Cancellation/cause`` says why), or answered with
+    ///   a value of another type (``Intent/Cancellation/Cause/unexpectedValue``).
     public func openForResult<T>(
         _ intent: Intent, as type: T.Type, policy: Policy? = nil, action: Action? = nil
-    ) async throws(IntentResult.Cancellation) -> T? {
+    ) async throws(Intent.Cancellation) -> T? {
         switch await openForResult(intent, policy: policy, action: action) {
         case .canceled(let cancellation):
             throw cancellation
@@ -155,7 +155,7 @@ extension RouteController {
             return nil
         case .ok(let value?):
             guard let typed = value as? T else {
-                throw IntentResult.Cancellation(
+                throw Intent.Cancellation(
                     .unexpectedValue,
                     message: "the destination answered with a \(Swift.type(of: value)), not a \(T.self)")
             }

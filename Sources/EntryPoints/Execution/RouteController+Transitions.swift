@@ -65,7 +65,7 @@ extension RouteController {
         let cancels = outcome.status == .unmatched || outcome.status == .rejected
         let resumed = record.resumed
         callbacks.append { [self] in
-            if cancels { record.completion?.complete(.canceled(IntentResult.Cancellation(outcome: outcome))) }
+            if cancels { record.completion?.complete(.canceled(Intent.Cancellation(outcome: outcome))) }
             after?()
             deliver(record, outcome, resumed: resumed)
         }

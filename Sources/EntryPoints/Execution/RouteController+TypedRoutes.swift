@@ -23,10 +23,10 @@ extension RouteController {
     /// let contact: UUID? = try await controller.openForResult(PickContactRoute())
     /// ```
     /// - Returns: the answer, or `nil` when the destination answered with no value.
-    /// - Throws: ``IntentResult/Cancellation`` as ``openForResult(_:as:policy:action:)`` does.
+    /// - Throws: ``Intent/Cancellation`` as ``openForResult(_:as:policy:action:)`` does.
     public func openForResult<Destination: TypedResultRoute>(
         _ route: Destination, presentation: Intent.Presentation? = nil, policy: Policy? = nil, action: Action? = nil
-    ) async throws(IntentResult.Cancellation) -> Destination.Result? {
+    ) async throws(Intent.Cancellation) -> Destination.Result? {
         try await openForResult(
             route.intent(presentation: presentation), as: Destination.Result.self, policy: policy, action: action)
     }

@@ -23,6 +23,11 @@
 ///   only on its exact parent node number and label, and a wrong guess
 ///   costs only time.
 ///
+/// Only ``PatternTrie/Builder`` writes it (``insertLiteral(from:hash:key:child:)``,
+/// ``insertParameter(from:hash:label:converter:child:)``, then
+/// ``setRecords(_:)`` once, from ``PatternTrie/Builder/finish()``); the
+/// compiled ``PatternTrie`` holds it as a constant and only reads it.
+///
 /// - Complexity: lookup is O(key length) on average; the table is at most
 ///   half full.
 package struct EdgeTable: Sendable {
@@ -138,9 +143,12 @@ package struct EdgeTable: Sendable {
         @exclusivity(unchecked) var keyFilterShift: UInt64 = 64
         /// See ``EdgeTable/prefetches``.
         @exclusivity(unchecked) var prefetches = false
+        /// Where the slots come from (build time only).
+        let memory: TableMemory
 
-        init(size: Int) {
-            (slots, slotsAllocation) = Self.allocateSlots(size)
+        init(size: Int, memory: TableMemory) {
+            self.memory = memory
+            (slots, slotsAllocation) = Self.allocateSlots(size, from: memory)
             mask = size - 1
             arenaCapacity = 64
             arena = .allocate(capacity: arenaCapacity + 8)
@@ -150,18 +158,20 @@ package struct EdgeTable: Sendable {
         }
 
         /// `size` empty slots (all zero bytes), aligned to a cache line, and the allocation to free.
-        static func allocateSlots(_ size: Int) -> (UnsafeMutablePointer<Slot>, UnsafeMutableRawPointer) {
-            let (aligned, allocation) = ZeroedMemory.allocate(byteCount: size * MemoryLayout<Slot>.stride)
+        static func allocateSlots(_ size: Int, from memory: TableMemory)
+            -> (UnsafeMutablePointer<Slot>, UnsafeMutableRawPointer)
+        {
+            let (aligned, allocation) = memory.allocate(byteCount: size * MemoryLayout<Slot>.stride)
             return (aligned.bindMemory(to: Slot.self, capacity: size), allocation)
         }
 
-        /// Frees what ``allocateSlots(_:)`` gave for `size` slots.
-        static func freeSlots(_ allocation: UnsafeMutableRawPointer, size: Int) {
-            ZeroedMemory.free(allocation, byteCount: size * MemoryLayout<Slot>.stride)
+        /// Frees what ``allocateSlots(_:from:)`` gave for `size` slots.
+        func freeSlots(_ allocation: UnsafeMutableRawPointer, size: Int) {
+            memory.free(allocation, byteCount: size * MemoryLayout<Slot>.stride)
         }
 
         deinit {
-            Self.freeSlots(slotsAllocation, size: mask + 1)
+            freeSlots(slotsAllocation, size: mask + 1)
             arena.deallocate()
             keyFilter.deallocate()
         }
@@ -169,11 +179,11 @@ package struct EdgeTable: Sendable {
 
     let storage: Storage
 
-    /// An empty table with room for `capacity` edges before it grows.
-    init(capacity: Int = 0) {
+    /// An empty table with room for `capacity` edges before it grows, its slots from `memory`.
+    init(capacity: Int = 0, memory: TableMemory = .zeroedHeap) {
         var size = 16
         while size < capacity * 2 { size <<= 1 }
-        storage = Storage(size: size)
+        storage = Storage(size: size, memory: memory)
     }
 
     /// The number of edges.
@@ -354,13 +364,13 @@ package struct EdgeTable: Sendable {
         let oldSize = storage.mask + 1
         let (old, oldAllocation) = (storage.slots, storage.slotsAllocation)
         let size = oldSize * 2
-        let (slots, allocation) = Storage.allocateSlots(size)
+        let (slots, allocation) = Storage.allocateSlots(size, from: storage.memory)
         for position in 0..<oldSize where old[position].child != 0 {
             var index = Int(truncatingIfNeeded: old[position].hash) & (size - 1)
             while slots[index].child != 0 { index = (index + 1) & (size - 1) }
             slots[index] = old[position]
         }
-        Storage.freeSlots(oldAllocation, size: oldSize)
+        storage.freeSlots(oldAllocation, size: oldSize)
         (storage.slots, storage.slotsAllocation) = (slots, allocation)
         storage.mask = size - 1
     }

@@ -14,6 +14,9 @@
 /// ``inlineCaptureLimit`` captures packed in four bytes each; a terminal
 /// with more, or with values too large to pack, is marked, and its captures
 /// are read from ``PatternTrie/HotNodes/captures`` instead.
+///
+/// Filled once by ``PatternTrie/Builder/finish()`` (``insert(terminal:hash:record:captures:)``);
+/// the compiled ``PatternTrie`` holds it as a constant and only reads it.
 @usableFromInline package struct TerminalTable: Sendable {
     /// How many captures a slot holds itself.
     static let inlineCaptureLimit = 7
@@ -70,9 +73,12 @@
         let mask: Int
         // NB: changed only while the table is filled, and never read by a search.
         var count = 0
+        /// Where the slots come from.
+        let memory: TableMemory
 
-        init(size: Int) {
-            let (aligned, allocation) = ZeroedMemory.allocate(byteCount: size * MemoryLayout<Slot>.stride)
+        init(size: Int, memory: TableMemory) {
+            self.memory = memory
+            let (aligned, allocation) = memory.allocate(byteCount: size * MemoryLayout<Slot>.stride)
             slots = aligned.bindMemory(to: Slot.self, capacity: size)
             self.allocation = allocation
             mask = size - 1
@@ -83,17 +89,17 @@
             for index in 0...mask where slots[index].terminalPlusOne != 0 {
                 (slots + index).deinitialize(count: 1)
             }
-            ZeroedMemory.free(allocation, byteCount: (mask + 1) * MemoryLayout<Slot>.stride)
+            memory.free(allocation, byteCount: (mask + 1) * MemoryLayout<Slot>.stride)
         }
     }
 
     let storage: Storage
 
-    /// An empty table with room for `capacity` terminals (it does not grow).
-    init(capacity: Int) {
+    /// An empty table with room for `capacity` terminals (it does not grow), its slots from `memory`.
+    init(capacity: Int, memory: TableMemory = .zeroedHeap) {
         var size = 8
         while size < capacity * 2 { size <<= 1 }
-        storage = Storage(size: size)
+        storage = Storage(size: size, memory: memory)
     }
 
     /// The number of terminals.

@@ -8,7 +8,8 @@ extension NavigationState {
     ///
     /// - Returns: `false` when `router` has no route `request.route`.
     public mutating func execute(_ request: RouteRequest, in router: Router) -> Bool {
-        guard let route = router.route(id: request.route) else { return false }
+        // NB: a request `router` resolved carries its route; one built by hand is looked up by id.
+        guard let route = router.route(for: request) else { return false }
         apply(route, params: request.params, presentation: request.presentation)
         return true
     }

@@ -28,6 +28,8 @@ public struct RouteRequest: Hashable, Sendable {
     public var presentation: Intent.Presentation?
     /// Where ``pattern`` is read from.
     var patternSource: PatternSource
+    /// The route the router that resolved this request reached; `MatchedRoute.none` when built by hand.
+    var matched = MatchedRoute.none
 
     /// A request for route `route` with its converted parameters and where it came from.
     public init(
@@ -37,14 +39,13 @@ public struct RouteRequest: Hashable, Sendable {
     ) {
         self.init(
             route: route, params: params, origin: origin, kind: kind,
-            patternSource: pattern.map(PatternSource.text) ?? .none, extras: extras)
+            patternSource: pattern.map(PatternSource.text) ?? .none, matched: .none, extras: extras)
         self.presentation = presentation
     }
 
     init(
         route: String, params: JSONObject, origin: EntryPoint.Origin, kind: EntryPoint.Kind,
-        patternSource: PatternSource,
-        extras: JSONValue? = nil
+        patternSource: PatternSource, matched: MatchedRoute, extras: JSONValue? = nil
     ) {
         self.extras = extras
         self.route = route
@@ -52,6 +53,7 @@ public struct RouteRequest: Hashable, Sendable {
         self.origin = origin
         self.kind = kind
         self.patternSource = patternSource
+        self.matched = matched
     }
 }
 

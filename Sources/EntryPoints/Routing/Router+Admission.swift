@@ -30,13 +30,15 @@ extension Router {
     func admit(routeIndex: Int, params raw: JSONObject, origin: EntryPoint.Origin, kind: EntryPoint.Kind) -> Resolution
     {
         let route = table.routes[routeIndex]
-        var request = RouteRequest(route: route.id, params: raw, origin: origin, kind: kind)
+        var request = RouteRequest(
+            route: route.id, params: raw, origin: origin, kind: kind, patternSource: .none,
+            matched: MatchedRoute(index: routeIndex))
         if let refusal = exposureRefusal(request, routeIndex: routeIndex) {
             var refusal = refusal
             refusal.params = convertLeniently(raw, routeIndex: routeIndex)
             return .failed(refusal)
         }
-        if let missing = missingParameters(route: route, params: raw) {
+        if let missing = missingParameters(route: route, routeIndex: routeIndex, params: raw) {
             return .failed(
                 Outcome(
                     status: .rejected, reason: .missingParameter, route: route.id,
@@ -72,10 +74,9 @@ extension Router {
 
     /// A sentence naming the parameters the route's patterns need but `params`
     /// lacks, or `nil` when some pattern variant has all it captures.
-    func missingParameters(route: Route, params: JSONObject) -> String? {
+    func missingParameters(route: Route, routeIndex: Int, params: JSONObject) -> String? {
         var best: (variant: String, missing: [String])?
-        let routeIndex = routeIndexByID[route.id] ?? -1
-        for variant in routeIndex >= 0 ? variantNames[routeIndex] : [] {
+        for variant in variantNames[routeIndex] {
             let missing = variant.parameterNames.filter { !params.contains($0) }
             if missing.isEmpty { return nil }
             if best == nil || missing.count < best!.missing.count {

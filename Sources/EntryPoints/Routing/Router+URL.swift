@@ -71,7 +71,7 @@ extension Router {
         }
         let request = RouteRequest(
             route: record.routeID, params: params, origin: origin, kind: kind,
-            patternSource: .listed(trie.hot.patterns, found.terminal))
+            patternSource: .listed(trie.hot.patterns, found.terminal), matched: MatchedRoute(index: routeIndex))
         if let refusal = exposureRefusal(request, flags: record.admissionFlags) { return .failed(refusal) }
         if var badParameter {
             badParameter.route = request.route

@@ -32,20 +32,33 @@ public struct Router: Sendable {
     let linkKeys: [LinkKey]
     /// Each route's pattern variants (for missing parameters).
     let variantNames: [[Pattern.Variant]]
+    /// Counts ``route(id:)``'s look-ups when set: tests pin that executing a
+    /// resolved request makes none.
+    var byIDLookups: LookupCounter?
 
-    /// Compiles `table`, validating it as a whole.
+    /// Validates `table` as a whole (``RouteTable/Validated``), then compiles it.
     /// - Throws: ``RouteTableError`` listing every problem by JSON path.
     public init(_ table: RouteTable) throws(RouteTableError) {
-        // NB: a table that `RouteTable.decode` validated carries its parsed
-        // patterns and is not validated again. Otherwise patterns are parsed
-        // once, here, for the trie; validation parses them again only when
-        // one fails, so its errors keep their usual order.
-        let validated = table.validated.patterns
-        var errors = validated != nil ? [] : table.validationErrors(skippingReferencesTo: [], checkingPatterns: false)
-        var patternFailed = false
+        self.init(try RouteTable.Validated(table))
+    }
+
+    /// Compiles a table that passed validation. Nothing is checked again,
+    /// so this cannot fail, and the patterns validation parsed go into the
+    /// trie as they are.
+    public init(_ validated: RouteTable.Validated) {
+        self.init(validated, memory: .zeroedHeap)
+    }
+
+    /// ``init(_:)-(RouteTable.Validated)`` with the trie's hash tables in
+    /// `memory`: the daemon and the benchmarks pass huge pages for their
+    /// 100,000-route tables.
+    package init(_ validated: RouteTable.Validated, memory: TableMemory) {
+        let table = validated.table
+        let patterns = validated.patterns
         var variantNames: [[Pattern.Variant]] = []
-        var trie = PatternTrie(
-            caseSensitive: table.caseSensitive, expectedPatterns: PatternTrie.expectedPatterns(in: table))
+        var trie = PatternTrie.Builder(
+            caseSensitive: table.caseSensitive, expectedPatterns: PatternTrie.Builder.expectedPatterns(in: table),
+            memory: memory)
         var declared: [[String: ParameterConverter]] = []
         declared.reserveCapacity(table.routes.count)
         variantNames.reserveCapacity(table.routes.count)
@@ -53,57 +66,28 @@ public struct Router: Sendable {
         // copy retains and releases every string and array of every route.
         for routeIndex in table.routes.indices {
             var converters: [String: ParameterConverter] = [:]
-            for (name, type) in table.routes[routeIndex].params.sorted(by: { $0.key < $1.key }) {
-                do {
-                    converters[name] = try ParameterConverter(type)
-                } catch {
-                    if !errors.contains(where: { $0.location == "routes[\(routeIndex)].params.\(name)" }) {
-                        errors.append(
-                            EntryPointsError(error.code, error.message, at: "routes[\(routeIndex)].params.\(name)"))
-                    }
-                }
+            for (name, type) in table.routes[routeIndex].params {
+                // NB: validation compiled every declared type (a regex that
+                // does not compile is its error), so none is dropped here.
+                converters[name] = try? ParameterConverter(type)
             }
             declared.append(converters)
-            if let validated, routeIndex + 1 < validated.count {
+            if routeIndex + 1 < patterns.count {
                 // NB: the next route's slots load while this route's patterns go in.
-                for pattern in validated[routeIndex + 1] { trie.prefetchInsertion(of: pattern) }
+                for pattern in patterns[routeIndex + 1] { trie.prefetchInsertion(of: pattern) }
             }
             var names: [Pattern.Variant] = []
-            for (patternIndex, text) in table.routes[routeIndex].patterns.enumerated() {
-                do throws(EntryPointsError) {
-                    let pattern: Pattern
-                    if let validated {
-                        pattern = validated[routeIndex][patternIndex]
-                    } else {
-                        pattern = try Pattern(text)
-                    }
-                    try trie.insert(
-                        pattern, patternIndex: patternIndex, route: table.routes[routeIndex], routeIndex: routeIndex)
-                    names += pattern.variants
-                } catch {
-                    if error.code == .badPattern {
-                        patternFailed = true
-                    } else {
-                        errors.append(
-                            EntryPointsError(
-                                error.code, error.message, at: "routes[\(routeIndex)].patterns[\(patternIndex)]"))
-                    }
-                }
+            for (patternIndex, pattern) in patterns[routeIndex].enumerated() {
+                trie.insert(
+                    pattern, patternIndex: patternIndex, route: table.routes[routeIndex], routeIndex: routeIndex,
+                    converters: converters)
+                names += pattern.variants
             }
             variantNames.append(names)
         }
-        if patternFailed {
-            let full = table.validate()
-            errors = full + errors.filter { !full.contains($0) }
-        }
-        guard errors.isEmpty else { throw RouteTableError(errors) }
-        trie.finish()
+        self.trie = trie.finish()
         self.variantNames = variantNames
-        // NB: the parsed patterns live on in the trie; the table keeps none.
-        var kept = table
-        kept.validated = ValidatedPatterns()
-        self.table = kept
-        self.trie = trie
+        self.table = table
         self.declared = declared
         self.routeFlags = table.routes.map { $0.admissionFlags }
         self.normalizer = URLNormalizer(
@@ -124,7 +108,24 @@ public struct Router: Sendable {
 
     /// The route with id `id`, if the table has one.
     public func route(id: String) -> Route? {
-        routeIndexByID[id].map { table.routes[$0] }
+        byIDLookups?.count()
+        return routeIndexByID[id].map { table.routes[$0] }
+    }
+
+    /// The route `request` is for: the one its resolution reached, read at
+    /// its index, or the route with its id.
+    ///
+    /// NB: the index is trusted only when the route there has the request's
+    /// id; ids are unique in a table, so that route is the one a look-up by
+    /// id would find. A request the app built by hand (an interceptor's
+    /// redirect, a test), renamed, or resolved by another router's table
+    /// carries no such index, so it is looked up once, by id.
+    func route(for request: RouteRequest) -> Route? {
+        let index = Int(request.matched.index)
+        if index >= 0, index < table.routes.count, table.routes[index].id == request.route {
+            return table.routes[index]
+        }
+        return route(id: request.route)
     }
 
     /// Resolves `entry` without executing it: normalization, matching, and

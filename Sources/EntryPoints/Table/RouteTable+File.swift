@@ -43,6 +43,15 @@ extension RouteTable {
         contentsOf path: String, warnings policy: WarningPolicy,
         parseAssociationFile: ((_ json: JSONValue, _ file: String) throws(RouteTableError) -> any WebLinkClaims)?
     ) throws(RouteTableError) -> RouteTable {
+        try loadValidated(contentsOf: path, warnings: policy, parseAssociationFile: parseAssociationFile).table
+    }
+
+    /// ``load(contentsOf:warnings:parseAssociationFile:)`` with the patterns
+    /// validation parsed, for a ``Router`` to compile without parsing them again.
+    package static func loadValidated(
+        contentsOf path: String, warnings policy: WarningPolicy,
+        parseAssociationFile: ((_ json: JSONValue, _ file: String) throws(RouteTableError) -> any WebLinkClaims)?
+    ) throws(RouteTableError) -> Validated {
         let json: JSONValue
         do {
             json = try readJSON(at: path)
@@ -50,8 +59,8 @@ extension RouteTable {
             throw RouteTableError([error])
         }
         let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
-        guard let parseAssociationFile else { return try decode(json, warnings: policy, loadClaims: nil) }
-        return try decode(json, warnings: policy) {
+        guard let parseAssociationFile else { return try decodeValidated(json, warnings: policy, loadClaims: nil) }
+        return try decodeValidated(json, warnings: policy) {
             (host: String, relative: String) throws(EntryPointsError) -> any WebLinkClaims in
             let full = relative.hasPrefix("/") ? relative : (folder.isEmpty ? relative : folder + "/" + relative)
             let value = try readJSON(at: full)

@@ -55,6 +55,15 @@ extension RouteTable {
         _ json: JSONValue, warnings policy: WarningPolicy,
         loadClaims: ((_ host: String, _ path: String) throws(EntryPointsError) -> any WebLinkClaims)?
     ) throws(RouteTableError) -> RouteTable {
+        try decodeValidated(json, warnings: policy, loadClaims: loadClaims).table
+    }
+
+    /// ``decode(_:warnings:loadClaims:)`` with the patterns validation
+    /// parsed, for a ``Router`` to compile without parsing them again.
+    static func decodeValidated(
+        _ json: JSONValue, warnings policy: WarningPolicy,
+        loadClaims: ((_ host: String, _ path: String) throws(EntryPointsError) -> any WebLinkClaims)?
+    ) throws(RouteTableError) -> Validated {
         var decoder = RouteTableDecoder(loadAssociationFile: loadClaims)
         var table = decoder.decode(json)
         let structural = decoder.errors
@@ -70,9 +79,7 @@ extension RouteTable {
         table = try policy.settle(
             table, errors: structural + semantic, warnings: decoder.warnings, associationWarnings: associationWarnings,
             readingOrder: { DocumentOrder(json).sorted($0) })
-        // NB: the router compiles these as they are instead of validating and parsing again.
-        table.validated = ValidatedPatterns(patterns: parsed)
-        return table
+        return Validated(checked: table, patterns: parsed)
     }
 
     /// Reads a route table from its JSON, refusing it unless it is valid as a

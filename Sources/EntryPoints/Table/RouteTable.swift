@@ -2,7 +2,8 @@
 /// domains, its tabs and guards, and its routes.
 ///
 /// Build one in code or load it from JSON (``init(json:warnings:)``),
-/// then compile it into a ``Router``:
+/// then compile it into a ``Router``, which validates it first
+/// (``Validated``):
 ///
 /// ```swift
 /// let table = RouteTable(schemes: ["demoapp"], domains: ["example.com"],
@@ -19,32 +20,30 @@ public struct RouteTable: Hashable, Sendable {
     ]
 
     /// Custom URL schemes the app owns (never `http` or `https`).
-    public var schemes: [String] { didSet { validated = ValidatedPatterns() } }
+    public var schemes: [String]
     /// Hosts whose web URLs are universal links; `*.example.com` covers subdomains.
-    public var domains: [String] { didSet { validated = ValidatedPatterns() } }
+    public var domains: [String]
     /// Whether literal path segments compare case-sensitively.
-    public var caseSensitive: Bool { didSet { validated = ValidatedPatterns() } }
+    public var caseSensitive: Bool
     /// The root tabs of the navigation state, in order.
-    public var tabs: [String] { didSet { validated = ValidatedPatterns() } }
+    public var tabs: [String]
     /// Where a notification payload may carry a link, in priority order.
-    public var notificationLinkKeys: [String] { didSet { validated = ValidatedPatterns() } }
+    public var notificationLinkKeys: [String]
     /// Guards by name, in the order declared.
-    public var guards: [GuardDefinition] { didSet { validated = ValidatedPatterns() } }
+    public var guards: [GuardDefinition]
     /// The routes, in the order listed (which breaks ties between identical patterns).
-    public var routes: [Route] { didSet { validated = ValidatedPatterns() } }
+    public var routes: [Route]
     /// The app's identifier, `TEAMID.bundle.identifier`.
-    public var appID: String? { didSet { validated = ValidatedPatterns() } }
+    public var appID: String?
     /// Association files by host, as `EntryPointsTooling` loads them: the
     /// router asks them whether an external web URL is claimed.
     package var associationFiles: [String: any WebLinkClaims] {
         get { claims.byHost }
         set { claims.byHost = newValue }
     }
-    var claims = WebLinkClaimsByHost() { didSet { validated = ValidatedPatterns() } }
-    /// Set by ``decode(_:warnings:)`` when the table passed validation; dropped by any change.
-    var validated = ValidatedPatterns()
+    var claims = WebLinkClaimsByHost()
 
-    /// A table with the given parts; ``Router/init(_:)`` validates it. Every part has the format's default.
+    /// A table with the given parts; ``Router/init(_:)-(RouteTable)`` validates it. Every part has the format's default.
     public init(
         schemes: [String] = [], domains: [String] = [], caseSensitive: Bool = false,
         tabs: [String] = ["main"], notificationLinkKeys: [String] = RouteTable.defaultNotificationLinkKeys,

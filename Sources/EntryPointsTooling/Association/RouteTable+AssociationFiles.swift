@@ -25,7 +25,16 @@ extension RouteTable {
     public static func loadWithAssociationFiles(contentsOf path: String, warnings policy: WarningPolicy)
         throws(RouteTableError) -> RouteTable
     {
-        try load(contentsOf: path, warnings: policy) { (json: JSONValue, file: String) throws(RouteTableError) in
+        try loadValidatedWithAssociationFiles(contentsOf: path, warnings: policy).table
+    }
+
+    /// ``loadWithAssociationFiles(contentsOf:warnings:)`` with the patterns
+    /// validation parsed, for a `Router` to compile without parsing them again.
+    package static func loadValidatedWithAssociationFiles(contentsOf path: String, warnings policy: WarningPolicy)
+        throws(RouteTableError) -> RouteTable.Validated
+    {
+        try loadValidated(contentsOf: path, warnings: policy) {
+            (json: JSONValue, file: String) throws(RouteTableError) in
             try AssociationFile(parsing: json, file: file)
         }
     }

@@ -25,19 +25,19 @@ struct TableAnalysis {
 
     init(_ table: RouteTable) {
         self.table = table
-        var trie = PatternTrie(
-            caseSensitive: table.caseSensitive, expectedPatterns: PatternTrie.expectedPatterns(in: table))
+        var builder = PatternTrie.Builder(
+            caseSensitive: table.caseSensitive, expectedPatterns: PatternTrie.Builder.expectedPatterns(in: table))
         var notifications: [NotificationTrigger: Int] = [:]
         for (routeIndex, route) in table.routes.enumerated() {
             for (patternIndex, text) in route.patterns.enumerated() {
                 guard let pattern = try? Pattern(text) else { continue }
-                try? trie.insert(pattern, patternIndex: patternIndex, route: route, routeIndex: routeIndex)
+                try? builder.insert(pattern, patternIndex: patternIndex, route: route, routeIndex: routeIndex)
             }
             for trigger in route.notifications where notifications[trigger] == nil && trigger != NotificationTrigger() {
                 notifications[trigger] = routeIndex
             }
         }
-        trie.finish()
+        let trie = builder.finish()
         var winner = Array(0..<Int32(trie.terminals.count))
         for node in trie.nodes {
             guard let first = node.terminals.first else { continue }

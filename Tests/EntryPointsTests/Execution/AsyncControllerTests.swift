@@ -104,7 +104,7 @@ struct AsyncControllerTests {
         let gates = Gates()
         let controller = try makeController(gates: gates)
         var reached = gates.reached.makeAsyncIterator()
-        var answer: IntentResult?
+        var answer: Intent.Answer?
         controller.open(.intent(Intent(url: "/item/1") { answer = $0 }))
         #expect(await reached.next() == "item 1")
         controller.open(.url(URLEntry("app://item/2")))
@@ -218,7 +218,7 @@ struct AsyncControllerTests {
         let gates = Gates()
         let controller = try makeController(gates: gates)
         var reached = gates.reached.makeAsyncIterator()
-        var answers: [IntentResult.Cancellation.Cause?] = []
+        var answers: [Intent.Cancellation.Cause?] = []
         controller.open(.intent(Intent(url: "/item/1") { answers.append($0.cancellation?.cause) }))
         #expect(await reached.next() == "item 1")
         controller.open(.intent(Intent(route: "picker") { answers.append($0.cancellation?.cause) }))

@@ -227,7 +227,7 @@ struct SampleAppTests {
         do {
             _ = try await contact
             Issue.record("the picker answered")
-        } catch let error as IntentResult.Cancellation {
+        } catch let error as Intent.Cancellation {
             #expect(error.cause == .declined)
         } catch {
             Issue.record("unexpected \(error)")

@@ -56,7 +56,7 @@ struct LargeTableTests {
 
     @Test("Prefetching an insertion asks for the slots the insertion then fills, in a large table only")
     func insertionPrefetchFollowsTheInsertedPath() throws {
-        var trie = PatternTrie(caseSensitive: false, expectedPatterns: 20_000)
+        var trie = PatternTrie.Builder(caseSensitive: false, expectedPatterns: 20_000)
         let patterns = try ["/Story/:id/comments", "/files/*path", "/post/new/edit", "/"].map { try Pattern($0) }
         let route = Route("story", patterns: patterns.map(\.text))
         for (index, pattern) in patterns.enumerated() {
@@ -66,7 +66,7 @@ struct LargeTableTests {
             let node = try #require(trie.nodes.firstIndex { $0.terminals.contains(terminal) })
             #expect(trie.nodes[node].hash == predicted, "\(pattern.text)")
         }
-        let small = PatternTrie(caseSensitive: false, expectedPatterns: 10)
+        let small = PatternTrie.Builder(caseSensitive: false, expectedPatterns: 10)
         #expect(small.prefetchInsertion(of: patterns[0]) == nil)
     }
 }

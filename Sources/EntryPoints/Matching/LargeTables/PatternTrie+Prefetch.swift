@@ -5,9 +5,9 @@ import MemoryHints
 // read of a search is a cache miss, one after another; these functions ask
 // for the lines a search or an insertion will read before it reads them, so
 // that the misses overlap. A smaller table never calls them
-// (`EdgeTable.prefetches` is false). See also ZeroedMemory.swift.
+// (`EdgeTable.prefetches` is false). See also TableMemory.swift (and its huge pages, in EntryPointsTooling).
 
-extension PatternTrie {
+extension PatternTrie.Builder {
     /// In a large table, starts loading the slots that inserting `pattern`'s
     /// first variant will probe, so that a caller can ask for the next
     /// pattern's while it inserts this one: in a 100,000-route table nearly
@@ -25,7 +25,7 @@ extension PatternTrie {
         for component in variant.components {
             let label: UInt64
             if case .literal(let text) = component {
-                var key = caseSensitive ? text : Self.folded(text)
+                var key = caseSensitive ? text : PatternTrie.folded(text)
                 label = key.withUTF8 { ByteTable.digest(tag: 0, $0, folding: false)!.hash }
             } else {
                 label = EdgeTable.parameterLabelHash
@@ -34,7 +34,9 @@ extension PatternTrie {
         }
         return hash
     }
+}
 
+extension PatternTrie {
     /// Starts loading the lines a search for `segments` most likely reads:
     /// the slots of its likely path and the terminal slot where it ends.
     func prefetch<Segments: TrieSegments>(_ segments: Segments) {

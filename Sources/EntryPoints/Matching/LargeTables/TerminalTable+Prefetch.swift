@@ -5,7 +5,7 @@ import MemoryHints
 // read of a search is a cache miss, one after another; these functions ask
 // for the lines a search or an insertion will read before it reads them, so
 // that the misses overlap. A smaller table never calls them
-// (`EdgeTable.prefetches` is false). See also ZeroedMemory.swift.
+// (`EdgeTable.prefetches` is false). See also TableMemory.swift (and its huge pages, in EntryPointsTooling).
 
 extension TerminalTable {
     /// Starts loading the slot where the first terminal of the node with path

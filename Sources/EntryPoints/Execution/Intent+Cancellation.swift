@@ -1,7 +1,7 @@
-extension IntentResult {
+extension Intent {
     /// Why an intent got no answer: thrown by the typed
     /// ``RouteController/openForResult(_:as:policy:action:)`` and carried by
-    /// ``IntentResult/canceled(_:)``.
+    /// ``Intent/Answer/canceled(_:)``.
     public struct Cancellation: Error, Hashable, Sendable, CustomStringConvertible {
         /// The broad cause, a stable string code.
         public struct Cause: RawRepresentable, Hashable, Sendable, CustomStringConvertible {

@@ -5,9 +5,9 @@ import Testing
 /// Collects answers from any thread.
 final class AnswerBox: @unchecked Sendable {
     private let lock = NSLock()
-    private var stored: [IntentResult] = []
-    func add(_ result: IntentResult) { lock.lock(); stored.append(result); lock.unlock() }
-    var answers: [IntentResult] { lock.lock(); defer { lock.unlock() }; return stored }
+    private var stored: [Intent.Answer] = []
+    func add(_ result: Intent.Answer) { lock.lock(); stored.append(result); lock.unlock() }
+    var answers: [Intent.Answer] { lock.lock(); defer { lock.unlock() }; return stored }
 }
 
 struct Contact: Sendable, Equatable { let name: String }
