@@ -25,28 +25,29 @@ public struct EntryLanding: Sendable {
         let session = EventSession(router: try Router(table))
         var number = 0
         if !flags.isEmpty {
-            let set = JSONObject(flags.sorted { $0.key < $1.key }.map { ($0.key, JSONValue.bool($0.value)) })
+            let state = Event.state(flags.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
             number += 1
-            session.process(line: JSONValue.object(["type": "state", "set": .object(set)]).jsonText, number: number)
+            let line = JSONValue.object(EventEncoder.object(for: IdentifiedEvent(id: nil, event: state))).jsonText
+            session.process(line: line, number: number)
         }
         session.output.removeAll()
         number += 1
         session.process(line: JSONValue.object(entry.event).jsonText, number: number)
         let lines = FixtureComparison.lines(session.output.bytes)
         var result = (lines.last).flatMap { try? JSONParser().parse($0).objectValue } ?? [:]
-        result["line"] = nil
+        result[ResultMember.line.text] = nil
         self.result = result
         self.state = session.state
     }
 
     /// `routed`, `unmatched`, `rejected`, `deferred` or `invalid`.
-    public var status: String { result["status"]?.stringValue ?? "" }
+    public var status: String { result[ResultMember.status.text]?.stringValue ?? "" }
     /// The reason, when the status has one.
-    public var reason: String? { result["reason"]?.stringValue }
+    public var reason: String? { result[ResultMember.reason.text]?.stringValue }
     /// The route identified, if any.
-    public var route: String? { result["route"]?.stringValue }
+    public var route: String? { result[ResultMember.route.text]?.stringValue }
     /// The converted parameters (empty when no route was identified).
-    public var params: JSONObject { result["params"]?.objectValue ?? [:] }
+    public var params: JSONObject { result[ResultMember.params.text]?.objectValue ?? [:] }
 }
 
 extension EntryLanding {

@@ -16,10 +16,10 @@ package enum Event: Sendable {
     package var type: String {
         switch self {
         case .entry(let entry): entry.kind.rawValue
-        case .launch: "launch"
-        case .state: "state"
-        case .ready: "ready"
-        case .reset: "reset"
+        case .launch: EventMember.text(EventMember.launchType)
+        case .state: EventMember.text(EventMember.stateType)
+        case .ready: EventMember.text(EventMember.readyType)
+        case .reset: EventMember.text(EventMember.resetType)
         }
     }
 }
@@ -30,6 +30,12 @@ package struct IdentifiedEvent: Sendable {
     package var id: JSONValue?
     /// The event.
     package var event: Event
+
+    /// `event`, carrying `id` when it has one.
+    package init(id: JSONValue?, event: Event) {
+        self.id = id
+        self.event = event
+    }
 }
 
 /// Why a line is not a valid event: a reason code of status `invalid`, a

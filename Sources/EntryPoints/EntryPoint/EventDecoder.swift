@@ -1,9 +1,9 @@
-/// Turns one line of the event format into an ``IdentifiedEvent``, or an
-/// ``EventError`` that says what was wrong and where.
-///
-/// This is the only place that knows the event format's fields (the Event and
-/// result formats article, Events). `null` for an optional field is the same as its absence; for
-/// a required one it is `missing-field`.
+/// Reads one line of the event format into an ``IdentifiedEvent``, or an
+/// ``EventError`` that says what was wrong and where: the event format's
+/// reader, as ``EventEncoder`` beside it is its writer (the Event and result
+/// formats article, Events). Every member is looked up by its name in
+/// ``EventMember``. `null` for an optional field is the same as its absence;
+/// for a required one it is `missing-field`.
 ///
 /// ```swift
 /// let decoder = EventDecoder()
@@ -47,58 +47,30 @@ package struct EventDecoder: Sendable {
         var fields = EventFields(object: object, prefix: "")
         let id = try fields.readID()
         fields.id = id
-        let type = try fields.requiredString(EventMember.text(EventMember.type))
+        let type = try fields.requiredString(EventMember.type)
         let event: Event
-        switch type {
-        case EventMember.text(EventMember.urlType):
-            event = .entry(.url(try Self.urlEntry(fields)))
-        case "shortcut":
-            event = .entry(.shortcut(try Self.shortcutItem(fields.requiredObject("shortcutItem"))))
-        case "userActivity":
-            event = .entry(.userActivity(try Self.userActivity(fields.requiredObject("userActivity"))))
-        case "notification":
-            event = .entry(.notification(try Self.notificationResponse(fields.requiredObject("notification"))))
-        case "appIntent":
-            let intent = try fields.requiredObject("appIntent")
-            event = .entry(
-                .appIntent(
-                    AppIntentEntry(
-                        intentType: try intent.requiredString("intentType"),
-                        parameters: try intent.object("parameters") ?? [:])))
-        case "launch":
-            event = .launch(try Self.launch(fields.requiredObject("launch")))
-        case "intent":
-            let extras = fields.value("extras")
-            var intent: Intent
-            if let route = try fields.string("route") {
-                intent = Intent(route: route, params: try fields.object("params") ?? [:], extras: extras)
-            } else if let url = try fields.string("url") {
-                intent = Intent(url: url, extras: extras)
-            } else {
-                throw EventError(.missingField, "an intent needs field route or field url", id: id)
+        if let kind = EntryPoint.Kind(rawValue: type) {
+            event = .entry(try Self.entry(kind, fields))
+        } else {
+            switch type {
+            case EventMember.text(EventMember.launchType):
+                event = .launch(try Self.launch(fields.requiredObject(EventMember.launch)))
+            case EventMember.text(EventMember.stateType):
+                event = .state(try Self.flags(fields.requiredObject(EventMember.set)))
+            case EventMember.text(EventMember.readyType):
+                event = .ready
+            case EventMember.text(EventMember.resetType):
+                event = .reset
+            default:
+                let types =
+                    EntryPoint.Kind.allCases.map(\.rawValue)
+                    + [EventMember.launchType, EventMember.stateType, EventMember.readyType, EventMember.resetType]
+                    .map(EventMember.text)
+                throw EventError(
+                    .unknownType,
+                    "unknown event type '\(type)' (expected \(types.dropLast().joined(separator: ", ")) or \(types.last!))",
+                    id: id)
             }
-            intent.presentation = try fields.presentation("presentation")
-            event = .entry(.intent(intent))
-        case "state":
-            let set = try fields.requiredObject("set")
-            var flags: [(name: String, value: Bool)] = []
-            for member in set.object {
-                guard case .bool(let flag) = member.value else {
-                    throw EventError(
-                        .wrongType, "field set.\(member.key) must be a boolean, not a \(member.value.kindName)", id: id)
-                }
-                flags.append((member.key, flag))
-            }
-            event = .state(flags)
-        case "ready":
-            event = .ready
-        case "reset":
-            event = .reset
-        default:
-            throw EventError(
-                .unknownType,
-                "unknown event type '\(type)' (expected url, shortcut, userActivity, notification, intent, appIntent, launch, state, ready or reset)",
-                id: id)
         }
         return IdentifiedEvent(id: id, event: event)
     }
@@ -107,43 +79,97 @@ package struct EventDecoder: Sendable {
 // MARK: - One decoder per kind of entry, shared by the events and the parts of a launch
 
 extension EventDecoder {
+    /// The entry of kind `kind` from an event's fields.
+    static func entry(_ kind: EntryPoint.Kind, _ fields: EventFields) throws(EventError) -> EntryPoint {
+        switch kind {
+        case .url:
+            return .url(try urlEntry(fields))
+        case .shortcut:
+            return .shortcut(try shortcutItem(fields.requiredObject(EventMember.shortcutItem)))
+        case .userActivity:
+            return .userActivity(try userActivity(fields.requiredObject(EventMember.userActivity)))
+        case .notification:
+            return .notification(try notificationResponse(fields.requiredObject(EventMember.notification)))
+        case .appIntent:
+            let intent = try fields.requiredObject(EventMember.appIntent)
+            return .appIntent(
+                AppIntentEntry(
+                    intentType: try intent.requiredString(EventMember.intentType),
+                    parameters: try intent.object(EventMember.parameters) ?? [:]))
+        case .intent:
+            return .intent(try intent(fields))
+        }
+    }
+
+    /// An intent from an event's fields: `route` and `params`, or `url`; `extras`, `presentation`.
+    static func intent(_ fields: EventFields) throws(EventError) -> Intent {
+        let extras = fields.value(EventMember.extras)
+        var intent: Intent
+        if let route = try fields.string(EventMember.route) {
+            intent = Intent(route: route, params: try fields.object(EventMember.params) ?? [:], extras: extras)
+        } else if let url = try fields.string(EventMember.url) {
+            intent = Intent(url: url, extras: extras)
+        } else {
+            let route = EventMember.text(EventMember.route)
+            let url = EventMember.text(EventMember.url)
+            throw EventError(.missingField, "an intent needs field \(route) or field \(url)", id: fields.id)
+        }
+        intent.presentation = try fields.presentation(EventMember.presentation)
+        return intent
+    }
+
+    /// The flags of a `state` event's `set`, in order; each must be a boolean.
+    static func flags(_ set: EventFields) throws(EventError) -> [(name: String, value: Bool)] {
+        var flags: [(name: String, value: Bool)] = []
+        for member in set.object {
+            guard case .bool(let flag) = member.value else {
+                throw set.wrongType(member.key, expected: "a boolean", found: member.value)
+            }
+            flags.append((member.key, flag))
+        }
+        return flags
+    }
+
     /// A URL entry from an object with `url` and `sourceApplication`.
     static func urlEntry(_ fields: EventFields) throws(EventError) -> URLEntry {
         URLEntry(
-            try fields.requiredString(EventMember.text(EventMember.url)),
-            sourceApplication: try fields.string(EventMember.text(EventMember.sourceApplication)))
+            try fields.requiredString(EventMember.url),
+            sourceApplication: try fields.string(EventMember.sourceApplication))
     }
 
     /// A shortcut item from its object (`type`, `localizedTitle`, `localizedSubtitle`, `userInfo`).
     static func shortcutItem(_ item: EventFields) throws(EventError) -> ShortcutItem {
         ShortcutItem(
-            type: try item.requiredString("type"), localizedTitle: try item.string("localizedTitle"),
-            localizedSubtitle: try item.string("localizedSubtitle"), userInfo: try item.object("userInfo"))
+            type: try item.requiredString(EventMember.itemType),
+            localizedTitle: try item.string(EventMember.localizedTitle),
+            localizedSubtitle: try item.string(EventMember.localizedSubtitle),
+            userInfo: try item.object(EventMember.userInfo))
     }
 
     /// A user activity from its object; a browsing-web activity needs `webpageURL`.
     static func userActivity(_ activity: EventFields) throws(EventError) -> UserActivity {
-        let activityType = try activity.requiredString("activityType")
-        let webpageURL = try activity.string("webpageURL")
+        let activityType = try activity.requiredString(EventMember.activityType)
+        let webpageURL = try activity.string(EventMember.webpageURL)
         if activityType == UserActivity.browsingWeb && webpageURL == nil {
-            throw activity.missing("webpageURL", because: "a browsing-web activity needs it")
+            throw activity.missing(
+                EventMember.text(EventMember.webpageURL), because: "a browsing-web activity needs it")
         }
         return UserActivity(
             activityType: activityType, webpageURL: webpageURL,
-            referrerURL: try activity.string("referrerURL"), title: try activity.string("title"),
-            userInfo: try activity.object("userInfo"),
-            targetContentIdentifier: try activity.string("targetContentIdentifier"),
-            persistentIdentifier: try activity.string("persistentIdentifier"),
-            ndefMessagePayload: activity.value("ndefMessagePayload"))
+            referrerURL: try activity.string(EventMember.referrerURL), title: try activity.string(EventMember.title),
+            userInfo: try activity.object(EventMember.userInfo),
+            targetContentIdentifier: try activity.string(EventMember.targetContentIdentifier),
+            persistentIdentifier: try activity.string(EventMember.persistentIdentifier),
+            ndefMessagePayload: activity.value(EventMember.ndefMessagePayload))
     }
 
     /// A notification response from its object (`userInfo` required).
     static func notificationResponse(_ response: EventFields) throws(EventError) -> NotificationResponse {
         NotificationResponse(
-            userInfo: try response.requiredObject("userInfo").object,
-            actionIdentifier: try response.string("actionIdentifier") ?? NotificationResponse.defaultAction,
-            categoryIdentifier: try response.string("categoryIdentifier"),
-            userText: try response.string("userText"))
+            userInfo: try response.requiredObject(EventMember.userInfo).object,
+            actionIdentifier: try response.string(EventMember.actionIdentifier) ?? NotificationResponse.defaultAction,
+            categoryIdentifier: try response.string(EventMember.categoryIdentifier),
+            userText: try response.string(EventMember.userText))
     }
 
     /// A launch from its object, checked whole: the first malformed part, in
@@ -151,13 +177,15 @@ extension EventDecoder {
     /// makes the event invalid, named by its path (`launch.urls[1].url`).
     static func launch(_ launch: EventFields) throws(EventError) -> Launch {
         var result = Launch()
-        for part in try launch.objects("urls") { result.urls.append(try urlEntry(part)) }
-        for part in try launch.objects("userActivities") { result.userActivities.append(try userActivity(part)) }
-        if try launch.object("shortcutItem") != nil {
-            result.shortcutItem = try shortcutItem(launch.requiredObject("shortcutItem"))
+        for part in try launch.objects(EventMember.urls) { result.urls.append(try urlEntry(part)) }
+        for part in try launch.objects(EventMember.userActivities) {
+            result.userActivities.append(try userActivity(part))
         }
-        if try launch.object("notification") != nil {
-            result.notification = try notificationResponse(launch.requiredObject("notification"))
+        if try launch.object(EventMember.shortcutItem) != nil {
+            result.shortcutItem = try shortcutItem(launch.requiredObject(EventMember.shortcutItem))
+        }
+        if try launch.object(EventMember.notification) != nil {
+            result.notification = try notificationResponse(launch.requiredObject(EventMember.notification))
         }
         return result
     }
@@ -195,21 +223,23 @@ struct EventFields {
     }
 
     /// The value of `key` whatever its JSON type, passed through untouched; `null` is absence.
-    func value(_ key: String) -> JSONValue? {
+    func value(_ member: StaticString) -> JSONValue? {
         // NB: not `flatMap { $0.isNull ? nil : $0 }`: JSONValue is expressible by
         // `nil`, so that closure turns null into `.null` instead of absence.
-        guard let value = object[key], !value.isNull else { return nil }
+        guard let value = object[EventMember.text(member)], !value.isNull else { return nil }
         return value
     }
 
-    func string(_ key: String) throws(EventError) -> String? {
+    func string(_ member: StaticString) throws(EventError) -> String? {
+        let key = EventMember.text(member)
         guard let value = object[key], !value.isNull else { return nil }
         guard case .string(let text) = value else { throw wrongType(key, expected: "a string", found: value) }
         return text
     }
 
     /// A `Presentation`: `"push"` or `"present"`; any other value is `wrong-type`.
-    func presentation(_ key: String) throws(EventError) -> Intent.Presentation? {
+    func presentation(_ member: StaticString) throws(EventError) -> Intent.Presentation? {
+        let key = EventMember.text(member)
         guard let value = object[key], !value.isNull else { return nil }
         let expected = Intent.Presentation.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
         guard case .string(let text) = value else { throw wrongType(key, expected: expected, found: value) }
@@ -220,25 +250,28 @@ struct EventFields {
         return presentation
     }
 
-    func requiredString(_ key: String) throws(EventError) -> String {
-        guard let text = try string(key) else { throw missing(key) }
+    func requiredString(_ member: StaticString) throws(EventError) -> String {
+        guard let text = try string(member) else { throw missing(EventMember.text(member)) }
         return text
     }
 
-    func object(_ key: String) throws(EventError) -> JSONObject? {
+    func object(_ member: StaticString) throws(EventError) -> JSONObject? {
+        let key = EventMember.text(member)
         guard let value = object[key], !value.isNull else { return nil }
         guard case .object(let members) = value else { throw wrongType(key, expected: "an object", found: value) }
         return members
     }
 
-    func requiredObject(_ key: String) throws(EventError) -> EventFields {
-        guard let members = try object(key) else { throw missing(key) }
+    func requiredObject(_ member: StaticString) throws(EventError) -> EventFields {
+        let key = EventMember.text(member)
+        guard let members = try object(member) else { throw missing(key) }
         return EventFields(object: members, prefix: name(key) + ".", id: id)
     }
 
     /// The elements of the array `key` (absent or `null`: none), each an
     /// object, with paths `key[0].`, `key[1].`, …
-    func objects(_ key: String) throws(EventError) -> [EventFields] {
+    func objects(_ member: StaticString) throws(EventError) -> [EventFields] {
+        let key = EventMember.text(member)
         guard let value = object[key], !value.isNull else { return [] }
         guard case .array(let elements) = value else { throw wrongType(key, expected: "an array", found: value) }
         var fields: [EventFields] = []

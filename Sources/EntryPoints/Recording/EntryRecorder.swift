@@ -39,31 +39,36 @@ public final class EntryRecorder {
 
     /// The line for `entry` with its ticket and first outcome.
     public nonisolated static func line(for entry: EntryPoint, ticket: EntryTicket, outcome: Outcome) -> String {
-        var event = entry.event
-        event["id"] = .number(JSONNumber(ticket.rawValue))
-        var recorded: JSONObject = ["status": .string(outcome.status.rawValue)]
-        recorded["reason"] = outcome.reason.map { .string($0.rawValue) }
-        recorded["route"] = outcome.route.map(JSONValue.string)
-        recorded["params"] = outcome.params.map(JSONValue.object)
-        recorded["guard"] = outcome.guardName.map(JSONValue.string)
-        recorded["redirect"] = outcome.redirect.map(JSONValue.string)
-        event["outcome"] = .object(recorded)
+        var event = EventEncoder.object(for: entry)
+        event[EventMember.text(EventMember.id)] = .number(JSONNumber(ticket.rawValue))
+        // NB: the outcome's members as a result line names and orders them, but for `message`
+        // (a sentence the replay need not repeat) and for `params`, written only when the outcome has some.
+        var recorded = JSONObject()
+        for member in ResultMember.allCases where member != .message {
+            recorded[member.text] =
+                member == .params ? outcome.params.map(JSONValue.object) : outcome.jsonValue(of: member)
+        }
+        event[EventMember.text(EventMember.outcome)] = .object(recorded)
         return JSONValue.object(event).jsonText
     }
 
     /// Writes a `state` event setting `flags`, in their order.
     public func recordFlags(_ flags: KeyValuePairs<String, Bool>) {
-        let set = JSONObject(flags.map { ($0.key, JSONValue.bool($0.value)) })
-        sink(JSONValue.object(["type": .string("state"), "set": .object(set)]).jsonText)
+        record(.state(flags.map { ($0.key, $0.value) }))
     }
 
     /// Writes a `ready` event (the app called ``RouteController/markReady()``).
     public func recordReady() {
-        sink(#"{"type":"ready"}"#)
+        record(.ready)
     }
 
     /// Writes a `reset` event (the app called ``RouteController/reset()``).
     public func recordReset() {
-        sink(#"{"type":"reset"}"#)
+        record(.reset)
+    }
+
+    /// Writes a control event, as the event format's writer spells it.
+    private func record(_ event: Event) {
+        sink(JSONValue.object(EventEncoder.object(for: IdentifiedEvent(id: nil, event: event))).jsonText)
     }
 }

@@ -1,17 +1,29 @@
 extension Outcome: CustomStringConvertible {
-    /// The outcome as JSON members named as on a result line (the Event and result formats article (Results)):
-    /// `status`, `reason`, `route`, `params`, `guard`, `redirect`, `message`.
+    /// The outcome as JSON members named and ordered as on a result line (the Event and result formats article
+    /// (Results)): `status`, `reason`, `route`, `params`, `guard`, `redirect`, `message`.
     public var jsonValue: JSONValue {
-        var object: JSONObject = ["status": .string(status.rawValue)]
-        if let reason { object["reason"] = .string(reason.rawValue) }
-        if let route {
-            object["route"] = .string(route)
-            object["params"] = .object(params ?? [:])
+        var object = JSONObject()
+        for member in ResultMember.allCases {
+            if let value = jsonValue(of: member) { object[member.text] = value }
         }
-        if let guardName { object["guard"] = .string(guardName) }
-        if let redirect { object["redirect"] = .string(redirect) }
-        if let message { object["message"] = .string(message) }
         return .object(object)
+    }
+
+    /// What this outcome writes as `member` of a result line; `nil` when it
+    /// has none, or when the member is the line's rather than the outcome's
+    /// (`line`, `id`, `entry`, `part`, `resumed`, `state`).
+    func jsonValue(of member: ResultMember) -> JSONValue? {
+        switch member {
+        case .status: .string(status.rawValue)
+        case .reason: reason.map { .string($0.rawValue) }
+        case .route: route.map(JSONValue.string)
+        // NB: `params` goes with `route` even when empty, so a consumer never tests for the key.
+        case .params: route == nil ? nil : .object(params ?? [:])
+        case .guard: guardName.map(JSONValue.string)
+        case .redirect: redirect.map(JSONValue.string)
+        case .message: message.map(JSONValue.string)
+        case .line, .id, .entry, .part, .resumed, .state: nil
+        }
     }
 
     /// Compact JSON: `{"status":"routed","route":"story","params":{"storyId":42}}`.

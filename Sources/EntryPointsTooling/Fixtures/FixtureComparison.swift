@@ -173,7 +173,7 @@ public enum FixtureComparison {
         for key in want.keys + extra {
             let wanted = want[key]
             let gotten = got[key]
-            if key == "message", wanted == "*", gotten?.stringValue != nil { continue }
+            if key == ResultMember.message.text, wanted == "*", gotten?.stringValue != nil { continue }
             if wanted != gotten { keys.append(key) }
         }
         if !keys.isEmpty { return Difference(line: line, kind: .keys(keys), expected: expected, actual: actual) }

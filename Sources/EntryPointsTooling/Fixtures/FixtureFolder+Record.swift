@@ -9,16 +9,17 @@ extension FixtureFolder {
     /// the author loosened on purpose.
     public static func recordedExpectation(output: [UInt8], previous: [UInt8]) -> [UInt8] {
         let old = FixtureComparison.lines(previous)
+        let message = ResultMember.message.text
         var lines: [String] = []
         for (index, line) in FixtureComparison.lines(output).enumerated() {
             guard index < old.count, let before = try? JSONParser().parse(old[index]).objectValue,
-                before["message"] == "*", var after = try? JSONParser().parse(line).objectValue,
-                after["message"]?.stringValue != nil
+                before[message] == "*", var after = try? JSONParser().parse(line).objectValue,
+                after[message]?.stringValue != nil
             else {
                 lines.append(line)
                 continue
             }
-            after["message"] = "*"
+            after[message] = "*"
             lines.append(JSONValue.object(after).jsonText)
         }
         return lines.isEmpty ? [] : Array((lines.joined(separator: "\n") + "\n").utf8)

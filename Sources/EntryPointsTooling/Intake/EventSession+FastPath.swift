@@ -33,7 +33,7 @@ extension EventSession {
             // NB: the sentence is written raw into scratch, then escaped by the encoder in one pass.
             lane.scratch.removeAll()
             router.explain(miss, segments: segments, into: lane.scratch)
-            ResultEncoder.writeNoRoute(message: lane.scratch.bytes, to: output)
+            ResultEncoder.writeNoRoute(message: lane.scratch.bytes, head: lane.noRouteHead, to: output)
             lane.unmatched += 1
             if options.tracksUnmatched {
                 baseSummary.countUnmatched(url: String(decoding: scanner.url(in: line), as: UTF8.self))
@@ -73,8 +73,8 @@ extension EventSession {
         return true
     }
 
-    /// `,"params":{…`: captures, then query items a capture does not shadow; nothing inside when
-    /// there are none (the Event and result formats article (Results): `params` always goes with `route`). Every piece comes
+    /// The inside of `params`, which the route's head opened: captures, then query items a capture
+    /// does not shadow; nothing when there are none (the Event and result formats article (Results): `params` always goes with `route`). Every piece comes
     /// from ``ResultEncoder``, which escapes every string.
     /// `plain` is what ``ResultEncoder/isPlain(run:)`` said about the URL's decoded bytes.
     private func writeParams(
@@ -83,7 +83,6 @@ extension EventSession {
     ) {
         // NB: no closures or local functions here: in a `@MainActor` class each
         // one costs a check of the current executor per call.
-        ResultEncoder.openParams(to: output)
         var wrote = false
         let captureCount = Int(slot.pointee.inlineCount)
         for index in 0..<captureCount {
@@ -131,7 +130,7 @@ extension EventSession {
         lhs.count == rhs.count && (lhs.isEmpty || memcmp(lhs.baseAddress!, rhs.baseAddress!, lhs.count) == 0)
     }
 
-    /// `{"line":N,"id":…,"entry":"url"`, the id as the scanner found it (a string's contents or a number literal).
+    /// `{"line":N,"id":…`, the id as the scanner found it (a string's contents or a number literal).
     private func writeHead(_ line: UnsafeBufferPointer<UInt8>, number: Int, scanner: FastURLEventScanner) {
         // NB: no closure (`idRange.map`): in a `@MainActor` class each costs a check of the current executor.
         var id: UnsafeBufferPointer<UInt8>? = nil

@@ -31,8 +31,12 @@ final class FastLane {
         var name: ArenaRange
     }
 
-    /// By route index: `,"status":"routed","route":"<id>"`, as ``ResultEncoder/routedHead(route:)`` renders it.
+    /// By route index: `,"entry":"url","status":"routed","route":"<id>","params":{`, as
+    /// ``ResultEncoder/routedHead(route:)`` renders it.
     let routeHeads: UnsafeMutablePointer<ArenaRange>
+    /// `,"entry":"url","status":"unmatched","reason":"no-route","message":`, as
+    /// ``ResultEncoder/noRouteHead()`` renders it.
+    let noRouteHead: UnsafeBufferPointer<UInt8>
     /// By capture-name index (`PatternTrie.HotNodes.Capture.name`).
     let names: UnsafeMutablePointer<NameBytes>
     let arena: UnsafeMutablePointer<UInt8>
@@ -67,12 +71,14 @@ final class FastLane {
         let captured = router.trie.captureNames.map {
             NameBytes(key: store(ResultEncoder.memberKey($0)), name: store(Array($0.utf8)))
         }
+        let noRoute = store(ResultEncoder.noRouteHead())
         routeHeads = .allocate(capacity: max(heads.count, 1))
         routeHeads.initialize(from: heads, count: heads.count)
         names = .allocate(capacity: max(captured.count, 1))
         names.initialize(from: captured, count: captured.count)
         arena = .allocate(capacity: max(bytes.count, 1))
         arena.initialize(from: bytes, count: bytes.count)
+        noRouteHead = UnsafeBufferPointer(start: arena + Int(noRoute.start), count: Int(noRoute.count))
         declaredNames = declared
         hasAssociationFiles = !router.table.associationFiles.isEmpty
     }

@@ -98,6 +98,15 @@ public final class OutputBuffer {
         append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 
+    /// Appends a result member's key (`ResultMember.key`, `,"name":`) as the first of its
+    /// line: `{` in place of its comma.
+    @inline(__always)
+    func appendOpening(_ key: StaticString) {
+        let position = count
+        append(key)
+        storage[position] = UInt8(ascii: "{")
+    }
+
     /// Appends the decimal digits of a non-negative `value`.
     func appendInteger(_ value: Int) {
         reserve(20)

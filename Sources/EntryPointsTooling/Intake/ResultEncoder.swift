@@ -1,11 +1,14 @@
 import EntryPoints
 
 /// Writes result lines of the format entryd emits (the Event and result formats article (Results)):
-/// one compact JSON object per line, keys in a fixed order: `line`, `id`,
-/// `entry`, `part`, `resumed`, `status`, `reason`, `route`, `params` (always
-/// with `route`, `{}` when empty), `guard`, `redirect`, `message`, `state`.
+/// one compact JSON object per line, its members named and ordered as
+/// `ResultMember` lists them: `line`, `id`, `entry`, `part`, `resumed`,
+/// `status`, `reason`, `route`, `params` (always with `route`, `{}` when
+/// empty), `guard`, `redirect`, `message`, `state`.
 ///
-/// This is the only place that knows the result format.
+/// This is the only writer of result lines: the fast path writes fragments
+/// this encoder rendered (`ResultEncoder+Fragments.swift`), and the names and
+/// their order live in `ResultMember`, in the core.
 public enum ResultEncoder {
     /// Appends one result line, with its trailing newline, to `buffer`.
     public static func write(
@@ -28,56 +31,79 @@ public enum ResultEncoder {
         _ outcome: Outcome, line: Int, id: JSONValue?, entry: String?, part: Int?, resumed: Bool,
         state: NavigationState?, into buffer: inout Sink
     ) {
-        buffer.append(literal: #"{"line":"#)
-        appendInteger(line, to: &buffer)
-        if let id {
-            buffer.append(literal: #","id":"#)
-            JSONWriter.write(id, to: &buffer)
-        }
-        if let entry {
-            buffer.append(literal: #","entry":"#)
-            JSONWriter.writeString(entry, to: &buffer)
-        }
-        if let part {
-            buffer.append(literal: #","part":"#)
-            appendInteger(part, to: &buffer)
-        }
-        if resumed { buffer.append(literal: #","resumed":true"#) }
-        buffer.append(literal: #","status":"#)
-        JSONWriter.writeString(outcome.status.rawValue, to: &buffer)
-        if let reason = outcome.reason {
-            buffer.append(literal: #","reason":"#)
-            JSONWriter.writeString(reason.rawValue, to: &buffer)
-        }
-        if let route = outcome.route {
-            buffer.append(literal: #","route":"#)
-            JSONWriter.writeString(route, to: &buffer)
-            // NB: `params` goes with `route` even when empty (the Event and result formats article (Results)), so a
-            // consumer decoding results into a typed record never tests for the key.
-            buffer.append(literal: #","params":"#)
-            if let params = outcome.params {
-                JSONWriter.write(params, to: &buffer)
-            } else {
-                buffer.append(literal: "{}")
+        // NB: `{` opens the line in place of the first member's comma.
+        var first = true
+        for member in ResultMember.allCases {
+            switch member {
+            case .line:
+                appendKey(member, first: &first, to: &buffer)
+                appendInteger(line, to: &buffer)
+            case .id:
+                guard let id else { continue }
+                appendKey(member, first: &first, to: &buffer)
+                JSONWriter.write(id, to: &buffer)
+            case .entry:
+                guard let entry else { continue }
+                appendKey(member, first: &first, to: &buffer)
+                JSONWriter.writeString(entry, to: &buffer)
+            case .part:
+                guard let part else { continue }
+                appendKey(member, first: &first, to: &buffer)
+                appendInteger(part, to: &buffer)
+            case .resumed:
+                guard resumed else { continue }
+                appendKey(member, first: &first, to: &buffer)
+                buffer.append(literal: "true")
+            case .status:
+                appendKey(member, first: &first, to: &buffer)
+                JSONWriter.writeString(outcome.status.rawValue, to: &buffer)
+            case .reason:
+                guard let reason = outcome.reason else { continue }
+                appendKey(member, first: &first, to: &buffer)
+                JSONWriter.writeString(reason.rawValue, to: &buffer)
+            case .route:
+                guard let route = outcome.route else { continue }
+                appendKey(member, first: &first, to: &buffer)
+                JSONWriter.writeString(route, to: &buffer)
+            case .params:
+                // NB: `params` goes with `route` even when empty (the Event and result formats article (Results)),
+                // so a consumer decoding results into a typed record never tests for the key.
+                guard outcome.route != nil else { continue }
+                appendKey(member, first: &first, to: &buffer)
+                if let params = outcome.params {
+                    JSONWriter.write(params, to: &buffer)
+                } else {
+                    buffer.append(literal: "{}")
+                }
+            case .guard:
+                guard let guardName = outcome.guardName else { continue }
+                appendKey(member, first: &first, to: &buffer)
+                JSONWriter.writeString(guardName, to: &buffer)
+            case .redirect:
+                guard let redirect = outcome.redirect else { continue }
+                appendKey(member, first: &first, to: &buffer)
+                JSONWriter.writeString(redirect, to: &buffer)
+            case .message:
+                guard let message = outcome.message else { continue }
+                appendKey(member, first: &first, to: &buffer)
+                JSONWriter.writeString(message, to: &buffer)
+            case .state:
+                guard let state else { continue }
+                appendKey(member, first: &first, to: &buffer)
+                JSONWriter.write(state.jsonValue, to: &buffer)
             }
         }
-        if let guardName = outcome.guardName {
-            buffer.append(literal: #","guard":"#)
-            JSONWriter.writeString(guardName, to: &buffer)
-        }
-        if let redirect = outcome.redirect {
-            buffer.append(literal: #","redirect":"#)
-            JSONWriter.writeString(redirect, to: &buffer)
-        }
-        if let message = outcome.message {
-            buffer.append(literal: #","message":"#)
-            JSONWriter.writeString(message, to: &buffer)
-        }
-        if let state {
-            buffer.append(literal: #","state":"#)
-            JSONWriter.write(state.jsonValue, to: &buffer)
-        }
         buffer.append(literal: "}\n")
+    }
+
+    /// `member`'s key, `,"<name>":`, with `{` in place of the comma when it is the `first` one written.
+    @inline(__always)
+    static func appendKey<Sink: ByteSink>(_ member: ResultMember, first: inout Bool, to buffer: inout Sink) {
+        let key = member.key
+        guard first else { return buffer.append(literal: key) }
+        first = false
+        buffer.append(UInt8(ascii: "{"))
+        buffer.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start + 1, count: key.utf8CodeUnitCount - 1))
     }
 
     /// Appends the decimal digits of `value`.
