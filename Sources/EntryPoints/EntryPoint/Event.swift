@@ -49,7 +49,7 @@ package struct EventError: Error, Hashable, Sendable {
     package var id: JSONValue?
 
     /// An error with an `invalid` reason, its message, and the event's `id` if known.
-    package init(_ reason: Outcome.Reason, _ message: String, id: JSONValue? = nil) {
+    init(_ reason: Outcome.Reason, _ message: String, id: JSONValue? = nil) {
         self.reason = reason
         self.message = message
         self.id = id

@@ -32,7 +32,7 @@ package struct EventDecoder: Sendable {
     }
 
     /// Decodes a line given as text.
-    package func decode(line: String) throws(EventError) -> IdentifiedEvent {
+    func decode(line: String) throws(EventError) -> IdentifiedEvent {
         var line = line
         // NB: withUTF8 rethrows untyped errors, so the result crosses the closure as a Result.
         let result = line.withUTF8 { bytes in Result { () throws(EventError) in try decode(line: bytes) } }
@@ -40,7 +40,7 @@ package struct EventDecoder: Sendable {
     }
 
     /// Decodes an event already parsed as JSON.
-    package func decode(_ value: JSONValue) throws(EventError) -> IdentifiedEvent {
+    func decode(_ value: JSONValue) throws(EventError) -> IdentifiedEvent {
         guard case .object(let object) = value else {
             throw EventError(.notAnObject, "the line is a JSON \(value.kindName), not an object")
         }
