@@ -29,7 +29,7 @@ extension URLNormalizer {
         // NB: a sink of common shapes declines at the first control character
         // wherever it is; one that takes every URL reports it before anything else.
         if !Sink.takesCommonShapesOnly, let control = Self.controlCharacter(in: bytes, of: "the URL") {
-            if !Sink.takesCommonShapesOnly { sink.refuse(control) }
+            sink.refuse(control)
             return nil
         }
         guard count > 0 else {
@@ -74,7 +74,8 @@ extension URLNormalizer {
                 do throws(URLRejection) {
                     host = try URLAuthority(parsing: bytes, in: start..<index).host
                 } catch {
-                    if !Sink.takesCommonShapesOnly { sink.refuse(error) }
+                    // NB: only a sink that takes every URL gets here: the other declined at the first special byte.
+                    sink.refuse(error)
                     return nil
                 }
             }
@@ -107,20 +108,16 @@ extension URLNormalizer {
                 else { return nil }
             } else if !hostIsPlain {
                 if let escape = Self.hostEscapeProblem(bytes, host) {
-                    if !Sink.takesCommonShapesOnly { sink.refuse(escape) }
+                    sink.refuse(escape)
                     return nil
                 }
             }
         }
         guard scanTail(bytes, from: index, into: sink, classes: classes) else { return nil }
         if kind == .other {
-            if !Sink.takesCommonShapesOnly {
-                sink.refuse(
-                    URLRejection(
-                        .schemeNotAllowed,
-                        schemeNotAllowedMessage(Self.text(UnsafeBufferPointer(rebasing: bytes[scheme])))
-                    ))
-            }
+            // NB: only a sink that takes every URL gets here: the other declined at the scheme.
+            let name = Self.text(UnsafeBufferPointer(rebasing: bytes[scheme]))
+            sink.refuse(URLRejection(.schemeNotAllowed, schemeNotAllowedMessage(name)))
             return nil
         }
         sink.found(kind: kind, scheme: scheme, host: host)

@@ -25,15 +25,4 @@ enum ASCIICase {
         var text = text
         return text.withUTF8 { lowercased($0) }
     }
-
-    /// Whether `bytes` equal `lowercaseASCII` when ASCII case is ignored.
-    /// `lowercaseASCII` must already be lowercase.
-    static func equals(_ bytes: UnsafeBufferPointer<UInt8>, lowercaseASCII: StaticString) -> Bool {
-        guard bytes.count == lowercaseASCII.utf8CodeUnitCount else { return false }
-        let literal = lowercaseASCII.utf8Start
-        for index in bytes.indices where lowercase(bytes[index]) != literal[index] {
-            return false
-        }
-        return true
-    }
 }
