@@ -32,7 +32,7 @@ extension Outcome: CustomStringConvertible {
 
 extension RouteRequest: CustomStringConvertible {
     /// The request as JSON: `route`, `params`, `origin`, `kind`, and `pattern`,
-    /// `extras` and `presentation` when present.
+    /// `extras` and `presentation` when present, `landing` when not `replace`.
     public var jsonValue: JSONValue {
         var object: JSONObject = [
             "route": .string(route), "params": .object(params), "origin": .string(origin.rawValue),
@@ -41,6 +41,7 @@ extension RouteRequest: CustomStringConvertible {
         if let pattern { object["pattern"] = .string(pattern) }
         if let extras { object["extras"] = extras }
         if let presentation { object["presentation"] = .string(presentation.rawValue) }
+        if landing != .replace { object["landing"] = .string(landing.rawValue) }
         return .object(object)
     }
 

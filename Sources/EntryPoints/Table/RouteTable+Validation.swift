@@ -9,7 +9,12 @@ extension RouteTable {
     /// naming routes, a `stack` only with a `tab`, every `tab` in ``tabs``,
     /// ``tabs`` non-empty and unique, ``schemes`` valid and never web
     /// schemes, ``domains`` plain hosts, ``appID`` shaped
-    /// `TEAMID.bundle.identifier` and present when there are association files.
+    /// `TEAMID.bundle.identifier` and present when there are association files;
+    /// a `landing` only with a `tab`; `scene` and `sceneKind` only with
+    /// ``scenes`` (non-empty, unique), a `sceneKind` among them; every
+    /// ``passThrough`` entry, tracking parameter name, `resolve` prefix and
+    /// example well formed; a `resolve` fallback naming a route; and no route
+    /// declaring or capturing a parameter ``trackingParameters`` covers.
     ///
     /// ```swift
     /// let table = RouteTable(routes: [Route("story", stack: ["feed", "story"])])
@@ -30,6 +35,7 @@ extension RouteTable {
         static let tabs = Self(rawValue: 1 << 0)
         static let guards = Self(rawValue: 1 << 1)
         static let routes = Self(rawValue: 1 << 2)
+        static let scenes = Self(rawValue: 1 << 3)
     }
 
     /// ``validate()``, minus the references into `unreadable` sections.
@@ -61,6 +67,7 @@ extension RouteTable {
                 checkingPatterns: checkingPatterns, parsed: &parsed)
         }
         errors += appIDErrors()
+        errors += entryRuleErrors(skippingReferencesTo: unreadable)
         return errors
     }
 
@@ -212,6 +219,7 @@ extension RouteTable {
         if route.stack != nil, route.tab == nil {
             report(.stackWithoutTab, "\"stack\" needs a \"tab\" to build it on", at: path.appending("stack"))
         }
+        errors += entryRuleErrors(of: route, at: index, skippingReferencesTo: unreadable)
         return errors
     }
 

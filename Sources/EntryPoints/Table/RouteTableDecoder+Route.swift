@@ -58,6 +58,7 @@ extension RouteTableDecoder {
         if let value = Self.member("result", of: object) {
             route.result = decodeResultType(value, at: path.appending("result"))
         }
+        decodeEntryRules(of: object, into: &route, at: path)
         return route
     }
 
