@@ -115,14 +115,12 @@ extension RouteTable {
         for (number, text) in route.patterns.enumerated() {
             // NB: a pattern that does not parse is reported on its own.
             guard let pattern = try? Pattern(text) else { continue }
-            let names = pattern.variants.flatMap(\.parameterNames)
-            if let (name, entry) = names.lazy.compactMap({ name in self.trackingEntry(covering: name).map { (name, $0) }
-                })
-                .first
-            {
+            for name in pattern.variants.flatMap(\.parameterNames) {
+                guard let entry = trackingEntry(covering: name) else { continue }
                 report(
                     .trackingParameterUsed, "captures " + trackingCollision(name, entry: entry),
                     at: path.appending("patterns").appending(number))
+                break
             }
         }
         return errors
