@@ -4,7 +4,8 @@ import EntryPoints
 /// one compact JSON object per line, its members named and ordered as
 /// `ResultMember` lists them: `line`, `id`, `entry`, `part`, `resumed`,
 /// `status`, `reason`, `route`, `params` (always with `route`, `{}` when
-/// empty), `guard`, `redirect`, `message`, `state`.
+/// empty), `tracking`, `resolvedFrom`, `scene`, `from`, `opened` (only
+/// when `true`), `guard`, `redirect`, `message`, `state`.
 ///
 /// This is the only writer of result lines: the fast path writes fragments
 /// this encoder rendered (`ResultEncoder+Fragments.swift`), and the names and
@@ -75,6 +76,26 @@ public enum ResultEncoder {
                 } else {
                     buffer.append(literal: "{}")
                 }
+            case .tracking:
+                guard let tracking = outcome.trackingParameters else { continue }
+                appendKey(member, first: &first, to: &buffer)
+                JSONWriter.write(tracking, to: &buffer)
+            case .resolvedFrom:
+                guard let resolvedFrom = outcome.resolvedFrom else { continue }
+                appendKey(member, first: &first, to: &buffer)
+                JSONWriter.writeString(resolvedFrom, to: &buffer)
+            case .scene:
+                guard let scene = outcome.scene else { continue }
+                appendKey(member, first: &first, to: &buffer)
+                JSONWriter.writeString(scene, to: &buffer)
+            case .from:
+                guard let from = outcome.forwardedFrom else { continue }
+                appendKey(member, first: &first, to: &buffer)
+                JSONWriter.writeString(from, to: &buffer)
+            case .opened:
+                guard outcome.openedScene else { continue }
+                appendKey(member, first: &first, to: &buffer)
+                buffer.append(literal: "true")
             case .guard:
                 guard let guardName = outcome.guardName else { continue }
                 appendKey(member, first: &first, to: &buffer)
