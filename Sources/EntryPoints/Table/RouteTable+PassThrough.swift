@@ -51,9 +51,8 @@ extension RouteTable {
             let authority = rest.dropFirst(2)
             let slash = authority.firstIndex(of: "/") ?? authority.endIndex
             guard slash > authority.startIndex else {
-                throw EntryPointsError(
-                    .invalidValue,
-                    "\"\(text)\" has no host after \"//\"; write \"\(scheme):\" for every URL of the scheme")
+                let everyURL = isWeb ? "" : "; write \"\(scheme):\" for every URL of the scheme"
+                throw EntryPointsError(.invalidValue, "\"\(text)\" has no host after \"//\"" + everyURL)
             }
             host = String(authority[..<slash])
             if slash < authority.endIndex { pattern = String(authority[slash...]) }

@@ -19,7 +19,7 @@ extension RouteTableDecoder {
                 } catch {
                     // NB: an element that is not a string was reported already
                     // (and read as ""); its placeholder raises nothing new at its path.
-                    if errors.last?.location != path.appending(index).location {
+                    if case .array(let elements) = value, case .string = elements[index] {
                         fail(error.code, error.message, at: path.appending(index))
                     }
                     table.passThrough.append(RouteTable.PassThrough(scheme: ""))
