@@ -142,10 +142,11 @@ extension EventDecoder {
         case (nil, nil, let id?): return .close(id: id)
         default:
             let names = [EventMember.open, EventMember.activate, EventMember.close].map(EventMember.text)
-            let given = [open, activate, close].compactMap { $0 }.count
+            let given = zip(names, [open, activate, close]).filter { $0.1 != nil }.map(\.0)
             throw EventError(
                 .wrongType,
-                "a scene event needs exactly one of fields \(names.joined(separator: ", ")), not \(given)",
+                "a scene event needs exactly one of fields \(names[0]), \(names[1]) or \(names[2]); it has "
+                    + (given.isEmpty ? "none" : given.joined(separator: " and ")),
                 id: fields.id)
         }
     }
