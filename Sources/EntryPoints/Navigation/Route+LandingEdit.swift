@@ -51,17 +51,13 @@ extension Route {
     /// ``Intent/Presentation`` replaces the landing.
     ///
     /// ```swift
-    /// // A coordinator whose view controllers each know the screen they show.
-    /// switch route.landingEdit(on: navigation.viewControllers, params: request.params, screen: { ($0 as! ScreenShowing).screen }) {
-    /// case .keep: break
-    /// case .replace(let screens): navigation.setViewControllers(screens.map(makeViewController), animated: true)
-    /// case .push(let screen): navigation.pushViewController(makeViewController(screen), animated: true)
-    /// case .popTo(let position, let params):
-    ///     let target = navigation.viewControllers[position]
-    ///     (target as! ScreenShowing).update(params: params)
-    ///     navigation.popToViewController(target, animated: true)
-    /// }
+    /// let story = Route("story", tab: "home", stack: ["feed", "story"], landing: .push)
+    /// let edit = story.landingEdit(on: [Screen("feed")], params: ["storyId": 42], screen: { $0 })
+    /// // .push(story {storyId: 42}); edit.applied(to: [Screen("feed")]) is feed, story {storyId: 42}
     /// ```
+    ///
+    /// The Build a small app's routing article shows a UIKit coordinator
+    /// that performs each edit on its navigation controller.
     ///
     /// - Parameters:
     ///   - stack: the tab's stack, bottom first, in the root's own form.

@@ -12,7 +12,7 @@ extension Route {
     /// | ``reuse`` | what was there up to the topmost screen of the route's screen name, which takes the route's parameters (as ``replace`` when there is none) |
     ///
     /// ``NavigationState`` and ``NavigationModel`` follow it; a custom root
-    /// follows it with ``Route/Landing/land(_:on:)``.
+    /// follows it with ``Route/landingEdit(on:params:screen:)``.
     public enum Landing: String, Hashable, Sendable, CaseIterable, Codable {
         /// The tab's stack becomes the route's `stack` (the default).
         case replace

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import EntryPoints
@@ -113,5 +114,39 @@ struct LandingTests {
         #expect(
             router.resolve(.intent(Intent(url: "/story/1"))).request?.description.contains(#""landing":"reuse""#)
                 == true)
+    }
+
+    /// `feed › story 7` as screens; `(empty)` as none.
+    static func stack(_ picture: String) -> [Screen] {
+        let text = picture.trimmingCharacters(in: .whitespaces)
+        guard text != "(empty)" else { return [] }
+        return text.components(separatedBy: " › ").map { part in
+            let words = part.split(separator: " ")
+            guard words.count == 2, let id = Int(words[1]) else { return Screen(String(part)) }
+            return Screen(String(words[0]), params: ["storyId": .number(JSONNumber(id))])
+        }
+    }
+
+    @Test("The tutorial's picture of each landing on each stack is what the navigation state does")
+    func articleTable() throws {
+        let article = try String(
+            contentsOfFile: Fixture.packageRoot + "/Sources/EntryPoints/EntryPoints.docc/BuildASmallAppsRouting.md",
+            encoding: .utf8)
+        let rows = article.components(separatedBy: "\n").drop { !$0.hasPrefix("| the stack before |") }.dropFirst(2)
+            .prefix { $0.hasPrefix("|") }
+        #expect(rows.count >= 6)
+        for row in rows {
+            let cells = row.split(separator: "|").map(String.init)
+            try #require(cells.count == 4, "\(row)")
+            let story = { (landing: Route.Landing) in
+                Route("story", tab: "feed", stack: ["feed", "story"], landing: landing)
+            }
+            for (landing, cell) in zip([Route.Landing.replace, .push, .reuse], cells.dropFirst()) {
+                var state = NavigationState(tabs: ["feed", "account"])
+                state.stacks["feed"] = Self.stack(cells[0])
+                state.apply(story(landing), params: ["storyId": 42])
+                #expect(state.stacks["feed"] == Self.stack(cell), "\(landing) on \(cells[0])")
+            }
+        }
     }
 }
