@@ -96,7 +96,7 @@ public struct Route: Hashable, Sendable {
 
 extension Route {
     /// Who may reach a route.
-    public enum Exposure: String, Hashable, Sendable, Codable {
+    public enum Exposure: String, Hashable, Sendable, CaseIterable, Codable {
         /// Any entry, from outside or inside the app (the default).
         case external
         /// In-app intents only.

@@ -71,15 +71,17 @@ extension RouteTableDecoder {
     /// An example of the right shape for every route.
     private static let examplePlaceholder = "placeholder:"
 
-    /// One of `Value`'s raw values, or a problem naming them all.
-    private mutating func enumeration<Value: RawRepresentable & CaseIterable>(
-        _ value: JSONValue, at path: JSONPath, named name: String
+    /// One of `Value`'s raw values, or a problem naming them all: the one
+    /// reading of every key whose value is a word from a list (`exposure`,
+    /// `onRevoke`, `landing`, `scene`).
+    mutating func enumeration<Value: RawRepresentable & CaseIterable>(
+        _ value: JSONValue, at path: @autoclosure () -> JSONPath, named name: String
     ) -> Value? where Value.RawValue == String {
-        guard let text = string(value, at: path) else { return nil }
+        guard let text = string(value, at: path()) else { return nil }
         if let known = Value(rawValue: text) { return known }
         let names = Value.allCases.map { "\"\($0.rawValue)\"" }
         let expected = names.dropLast().joined(separator: ", ") + " or " + names.last!
-        fail(.invalidValue, "unknown \(name) \"\(text)\" (expected \(expected))", at: path)
+        fail(.invalidValue, "unknown \(name) \"\(text)\" (expected \(expected))", at: path())
         return nil
     }
 

@@ -63,10 +63,7 @@ extension RouteTableDecoder {
     }
 
     private mutating func decodeExposure(_ value: JSONValue, at path: @autoclosure () -> JSONPath) -> Route.Exposure {
-        guard let text = string(value, at: path()) else { return .external }
-        if let exposure = Route.Exposure(rawValue: text) { return exposure }
-        fail(.invalidValue, "unknown exposure \"\(text)\" (expected \"external\" or \"internal\")", at: path())
-        return .external
+        enumeration(value, at: path(), named: "exposure") ?? .external
     }
 
     // MARK: - Parameters

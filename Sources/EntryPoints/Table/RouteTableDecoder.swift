@@ -125,10 +125,7 @@ struct RouteTableDecoder {
     }
 
     private mutating func decodeOnRevoke(_ value: JSONValue, at path: JSONPath) -> GuardDefinition.OnRevoke {
-        guard let text = string(value, at: path) else { return .keep }
-        if let onRevoke = GuardDefinition.OnRevoke(rawValue: text) { return onRevoke }
-        fail(.invalidValue, "unknown onRevoke \"\(text)\" (expected \"keep\" or \"unwind\")", at: path)
-        return .keep
+        enumeration(value, at: path, named: "onRevoke") ?? .keep
     }
 
     private mutating func decodeRoutes(_ value: JSONValue?, at path: JSONPath) -> [Route] {
