@@ -29,7 +29,7 @@ package enum Event: Sendable {
 
 /// What a `scene` control event asks: exactly one of `open` (with its
 /// `kind`), `activate` or `close`, each naming a scene by id.
-package enum SceneControl: Hashable, Sendable {
+package enum SceneControl: Equatable, Sendable {
     /// Open scene `id` of `kind` (`nil`: the table's primary kind) and make it active.
     case open(id: String, kind: String?)
     /// Make open scene `id` the active one.

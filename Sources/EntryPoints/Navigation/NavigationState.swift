@@ -79,7 +79,7 @@ public struct NavigationState: Hashable, Sendable {
                 self.tab = tab
                 // NB: the landing rule has one home, shared with custom roots.
                 let stack = stacks[tab] ?? []
-                stacks[tab] = route.landingEdit(on: stack, params: params, screen: { $0 }).applied(to: stack)
+                stacks[tab] = route.landingEdit(count: stack.count, params: params) { stack[$0] }.applied(to: stack)
             }
             if let present = route.present { self.present(Screen(present, params: params)) }
         }

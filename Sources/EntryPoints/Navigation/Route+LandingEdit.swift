@@ -64,23 +64,30 @@ extension Route {
     ///   - params: the request's converted parameters.
     ///   - screen: the screen an element of `stack` shows (its name and parameters).
     /// - Returns: the edit; applying it twice in a row changes nothing the second time.
-    /// - Complexity: O(*n*) in the stack's length, for `reuse` and `push`'s top check at most.
-    public func landingEdit<Stack: BidirectionalCollection>(
+    /// - Complexity: O(*n*) in the stack's length, for `reuse`.
+    public func landingEdit<Stack: RandomAccessCollection>(
         on stack: Stack, params: JSONObject, screen: (Stack.Element) -> Screen
     ) -> Landing.Edit {
+        // NB: generic only at the surface, so an app carries one copy of the rule.
+        landingEdit(count: stack.count, params: params) { screen(stack[stack.index(stack.startIndex, offsetBy: $0)]) }
+    }
+
+    /// ``landingEdit(on:params:screen:)`` over positions: the stack has
+    /// `count` screens, and `screenAt(position)` is the one at `position` from the bottom.
+    func landingEdit(count: Int, params: JSONObject, screenAt: (Int) -> Screen) -> Landing.Edit {
         let target = Screen(self.screen, params: params)
         switch landing ?? .replace {
         case .replace:
-            return .replace(builtStack(params: params))
+            break
         case .push:
-            guard let top = stack.last else { return .replace(builtStack(params: params)) }
-            return screen(top) == target ? .keep : .push(target)
+            guard count > 0 else { break }
+            return screenAt(count - 1) == target ? .keep : .push(target)
         case .reuse:
-            guard let found = stack.lastIndex(where: { screen($0).name == target.name }) else {
-                return .replace(builtStack(params: params))
+            for position in stride(from: count - 1, through: 0, by: -1) where screenAt(position).name == target.name {
+                return .popTo(position: position, params: target.params)
             }
-            return .popTo(position: stack.distance(from: stack.startIndex, to: found), params: target.params)
         }
+        return .replace(builtStack(params: params))
     }
 
     /// The route's `stack` as screens: the last one carries `params`, the earlier ones none.

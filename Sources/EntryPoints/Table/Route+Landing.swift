@@ -13,7 +13,7 @@ extension Route {
     ///
     /// ``NavigationState`` and ``NavigationModel`` follow it; a custom root
     /// follows it with ``Route/landingEdit(on:params:screen:)``.
-    public enum Landing: String, Hashable, Sendable, CaseIterable, Codable {
+    public enum Landing: String, Hashable, Sendable, CaseIterable {
         /// The tab's stack becomes the route's `stack` (the default).
         case replace
         /// The route's screen goes on top of what the tab shows.

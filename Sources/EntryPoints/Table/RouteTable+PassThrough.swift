@@ -36,23 +36,16 @@ extension RouteTable {
         /// - Throws: ``EntryPointsError`` with code ``EntryPointsError/Code/invalidValue``
         ///   when `text` has none of the three forms.
         public init(parsing text: String) throws(EntryPointsError) {
-            let forms = "expected SCHEME:, SCHEME://HOST or SCHEME://HOST/PATTERN"
-            guard let colon = text.firstIndex(of: ":") else {
-                throw EntryPointsError(.invalidValue, "\"\(text)\" is not a pass-through entry (\(forms))")
-            }
-            let rest = text[text.index(after: colon)...]
+            let colon = text.firstIndex(of: ":") ?? text.endIndex
             self.init(scheme: String(text[..<colon]))
-            if rest.isEmpty { return }
-            guard rest.hasPrefix("//") else {
-                throw EntryPointsError(
-                    .invalidValue,
-                    "\"\(text)\" is not a pass-through entry (\(forms)): after the scheme comes nothing or \"//\"")
-            }
+            let rest = text[colon...].dropFirst()
+            if colon < text.endIndex, rest.isEmpty { return }
             let authority = rest.dropFirst(2)
             let slash = authority.firstIndex(of: "/") ?? authority.endIndex
-            guard slash > authority.startIndex else {
-                let everyURL = isWeb ? "" : "; write \"\(scheme):\" for every URL of the scheme"
-                throw EntryPointsError(.invalidValue, "\"\(text)\" has no host after \"//\"" + everyURL)
+            guard colon < text.endIndex, rest.hasPrefix("//"), slash > authority.startIndex else {
+                throw EntryPointsError(
+                    .invalidValue,
+                    "\"\(text)\" is not a pass-through entry: write SCHEME:, SCHEME://HOST or SCHEME://HOST/PATTERN")
             }
             host = String(authority[..<slash])
             if slash < authority.endIndex { pattern = String(authority[slash...]) }

@@ -99,21 +99,27 @@ extension RouteTable {
     }
 
     private func tabErrors() -> [EntryPointsError] {
-        let path = JSONPath.root.appending("tabs")
-        if tabs.isEmpty {
-            return [EntryPointsError(.invalidValue, "\"tabs\" must list at least one tab", at: path.location)]
+        Self.nameListErrors(tabs, key: "tabs", noun: "tab")
+    }
+
+    /// A list of names that must be non-empty, each non-empty and listed
+    /// once (`tabs`, `scenes`), with `noun` naming one of them in messages.
+    static func nameListErrors(_ names: [String], key: String, noun: String) -> [EntryPointsError] {
+        let path = JSONPath.root.appending(key)
+        if names.isEmpty {
+            return [EntryPointsError(.invalidValue, "\"\(key)\" must list at least one \(noun)", at: path.location)]
         }
         var errors: [EntryPointsError] = []
         var firstIndex: [String: Int] = [:]
-        for (index, tab) in tabs.enumerated() {
-            let tabPath = path.appending(index)
-            if tab.isEmpty {
-                errors.append(EntryPointsError(.invalidValue, "empty tab name", at: tabPath.location))
-            } else if let first = firstIndex[tab] {
-                let message = "duplicate tab \"\(tab)\" (first at tabs[\(first)])"
-                errors.append(EntryPointsError(.invalidValue, message, at: tabPath.location))
+        for (index, name) in names.enumerated() {
+            let place = path.appending(index).location
+            if name.isEmpty {
+                errors.append(EntryPointsError(.invalidValue, "empty \(noun) name", at: place))
+            } else if let first = firstIndex[name] {
+                let message = "duplicate \(noun) \"\(name)\" (first at \(key)[\(first)])"
+                errors.append(EntryPointsError(.invalidValue, message, at: place))
             } else {
-                firstIndex[tab] = index
+                firstIndex[name] = index
             }
         }
         return errors

@@ -63,7 +63,8 @@ extension RouteTableDecoder {
     }
 
     private mutating func decodeExposure(_ value: JSONValue, at path: @autoclosure () -> JSONPath) -> Route.Exposure {
-        enumeration(value, at: path(), named: "exposure") ?? .external
+        word(value, among: Route.Exposure.allCases.map(\.rawValue), at: path()).flatMap(Route.Exposure.init)
+            ?? .external
     }
 
     // MARK: - Parameters

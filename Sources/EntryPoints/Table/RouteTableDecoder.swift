@@ -125,7 +125,9 @@ struct RouteTableDecoder {
     }
 
     private mutating func decodeOnRevoke(_ value: JSONValue, at path: JSONPath) -> GuardDefinition.OnRevoke {
-        enumeration(value, at: path, named: "onRevoke") ?? .keep
+        word(value, among: GuardDefinition.OnRevoke.allCases.map(\.rawValue), at: path).flatMap(
+            GuardDefinition.OnRevoke.init)
+            ?? .keep
     }
 
     private mutating func decodeRoutes(_ value: JSONValue?, at path: JSONPath) -> [Route] {

@@ -104,7 +104,7 @@ struct EventFormatRoundTripTests {
 
 /// What an event holds, as a value that compares: an entry's payload as
 /// itself, an intent by its data (its `context` and `onResult` are not data).
-enum EventShape: Hashable {
+enum EventShape: Equatable {
     case url(URLEntry)
     case shortcut(ShortcutItem)
     case userActivity(UserActivity)
