@@ -133,23 +133,16 @@ extension EventDecoder {
     /// `kind`), `activate` and `close`, each a string; anything else is `wrong-type`.
     static func sceneControl(_ fields: EventFields) throws(EventError) -> SceneControl {
         let kind = try fields.string(EventMember.kind)
-        let names = [EventMember.open, EventMember.activate, EventMember.close]
-        var given: [(name: String, id: String)] = []
-        for name in names {
-            if let id = try fields.string(name) { given.append((EventMember.text(name), id)) }
-        }
-        guard given.count == 1 else {
-            let list = names.map(EventMember.text)
+        let open = try fields.string(EventMember.open)
+        let activate = try fields.string(EventMember.activate)
+        let close = try fields.string(EventMember.close)
+        switch (open, activate, close) {
+        case (let id?, nil, nil): return .open(id: id, kind: kind)
+        case (nil, let id?, nil): return .activate(id: id)
+        case (nil, nil, let id?): return .close(id: id)
+        default:
             throw EventError(
-                .wrongType,
-                "a scene event needs exactly one of fields \(list[0]), \(list[1]) or \(list[2]); it has "
-                    + (given.isEmpty ? "none" : given.map(\.name).joined(separator: " and ")),
-                id: fields.id)
-        }
-        switch given[0].name {
-        case EventMember.text(EventMember.open): return .open(id: given[0].id, kind: kind)
-        case EventMember.text(EventMember.activate): return .activate(id: given[0].id)
-        default: return .close(id: given[0].id)
+                .wrongType, "a scene event needs exactly one of fields open, activate and close", id: fields.id)
         }
     }
 

@@ -1,7 +1,7 @@
 extension Route.Landing {
     /// What landing a route does to its tab's stack, as one edit a root
     /// performs on a stack it keeps in its own form (``Route/landingEdit(on:params:screen:)``).
-    public enum Edit: Hashable, Sendable {
+    public enum Edit: Equatable, Sendable {
         /// Leave the stack as it is: the route's screen, with equal parameters, is on top.
         case keep
         /// Replace the whole stack with these screens: the route's `stack`,

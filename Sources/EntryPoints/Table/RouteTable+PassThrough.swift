@@ -35,6 +35,7 @@ extension RouteTable {
         /// ``RouteTable/validate()``.
         /// - Throws: ``EntryPointsError`` with code ``EntryPointsError/Code/invalidValue``
         ///   when `text` has none of the three forms.
+        @_optimize(size)
         public init(parsing text: String) throws(EntryPointsError) {
             let colon = text.firstIndex(of: ":") ?? text.endIndex
             self.init(scheme: String(text[..<colon]))

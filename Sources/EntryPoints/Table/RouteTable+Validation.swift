@@ -104,19 +104,21 @@ extension RouteTable {
 
     /// A list of names that must be non-empty, each non-empty and listed
     /// once (`tabs`, `scenes`), with `noun` naming one of them in messages.
+    @_optimize(size)
     static func nameListErrors(_ names: [String], key: String, noun: String) -> [EntryPointsError] {
         let path = JSONPath.root.appending(key)
         if names.isEmpty {
-            return [EntryPointsError(.invalidValue, "\"\(key)\" must list at least one \(noun)", at: path.location)]
+            return [EntryPointsError(.invalidValue, quoted(key) + " must list at least one " + noun, at: path.location)]
         }
         var errors: [EntryPointsError] = []
         var firstIndex: [String: Int] = [:]
         for (index, name) in names.enumerated() {
             let place = path.appending(index).location
             if name.isEmpty {
-                errors.append(EntryPointsError(.invalidValue, "empty \(noun) name", at: place))
+                errors.append(EntryPointsError(.invalidValue, "empty " + noun + " name", at: place))
             } else if let first = firstIndex[name] {
-                let message = "duplicate \(noun) \"\(name)\" (first at \(key)[\(first)])"
+                let message =
+                    "duplicate " + noun + " " + quoted(name) + " (first at " + key + "[" + String(first) + "])"
                 errors.append(EntryPointsError(.invalidValue, message, at: place))
             } else {
                 firstIndex[name] = index

@@ -8,6 +8,7 @@
 /// copied per call site as they are for an autoclosure.
 extension RouteTableDecoder {
     /// The top-level keys of section 8 from `root`.
+    @_optimize(size)
     mutating func decodeEntryRules(of root: JSONObject, into table: inout RouteTable) {
         if let value = Self.member("scenes", of: root) {
             // NB: unreadable scenes would make every route's `scene` look
@@ -52,6 +53,7 @@ extension RouteTableDecoder {
     }
 
     /// A route's `landing`, `scene`, `sceneKind` and `examples` from its object.
+    @_optimize(size)
     mutating func decodeEntryRules(of object: JSONObject, into route: inout Route, at path: JSONPath) {
         if let value = Self.member("landing", of: object) {
             // NB: a broken value keeps the key present (as `replace`), so a
@@ -79,13 +81,15 @@ extension RouteTableDecoder {
     /// One of `words`, or a problem naming them all: the one reading of
     /// every key whose value is a word from a list (`exposure`, `onRevoke`,
     /// `landing`, `scene`). The key's name is the last part of `path`.
+    @_optimize(size)
     mutating func word(_ value: JSONValue, among words: [String], at path: JSONPath) -> String? {
         guard let found = text(value, at: path) else { return nil }
         if words.contains(found) { return found }
-        let names = words.map { "\"\($0)\"" }
+        let names = words.map(RouteTable.quoted)
         let expected = names.dropLast().joined(separator: ", ") + " or " + names.last!
         let key = path.text.split(separator: ".").last.map(String.init) ?? path.text
-        fail(.invalidValue, "unknown \(key) \"\(found)\" (expected \(expected))", at: path)
+        fail(
+            .invalidValue, "unknown " + key + " " + RouteTable.quoted(found) + " (expected " + expected + ")", at: path)
         return nil
     }
 
@@ -104,6 +108,7 @@ extension RouteTableDecoder {
     /// Each example: a URL string, or `{ "url": U, "params": { … } }`. A
     /// broken one keeps its place as a placeholder any route accepts, so it
     /// raises nothing new.
+    @_optimize(size)
     private mutating func decodeExamples(_ value: JSONValue, at path: JSONPath) -> [Route.Example] {
         guard case .array(let elements) = value else {
             fail(.wrongType, Self.mismatch(expected: "an array of examples", found: value), at: path)

@@ -157,7 +157,7 @@ struct EntryRulesDecodingTests {
         #expect(problems[1] == "passThrough[1]: \"fb123:x\" " + notAnEntry)
         #expect(problems[2] == "passThrough[2]: \"fb123://\" " + notAnEntry)
         #expect(
-            problems[3] == "passThrough[3]: \"https:\" would pass every web link through; an https entry needs a host")
+            problems[3] == "passThrough[3]: \"https:\" would pass every web link through; a web entry needs a host")
         #expect(problems[4] == "passThrough[4]: \"http://\" " + notAnEntry)
         #expect(problems[5] == "passThrough[5]: \"*.example.com\" has \"*\"; a pass-through entry names one host")
         #expect(problems[6].hasPrefix("passThrough[6]: \"1ab\" is not a URL scheme"))
