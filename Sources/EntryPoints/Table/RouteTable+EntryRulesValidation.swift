@@ -7,7 +7,8 @@
 /// (`scripts/app-size`): problems made by one function that builds the
 /// path, sentences from small static functions, and `@_optimize(size)` on
 /// checks that run once per load (measured: it saves a few kilobytes of an
-/// app's text across this file, the decoder's and the event decoder's).
+/// app's text across this file, the decoder's `+EntryRules` and the
+/// pass-through parser; the three use it for the same reason).
 extension RouteTable {
     /// Problems with the top-level keys `scenes`, `passThrough`,
     /// `trackingParameters` and `resolve`, in that order.

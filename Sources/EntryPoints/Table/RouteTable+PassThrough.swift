@@ -28,6 +28,8 @@ extension RouteTable {
             self.pattern = pattern
         }
 
+        // NB: `@_optimize(size)` as in RouteTable+EntryRulesValidation.swift, which says why.
+
         /// Reads an entry as the table writes it.
         ///
         /// Only the shape is read here; what the parts hold (a valid scheme,

@@ -103,7 +103,8 @@ extension RouteTable {
     }
 
     /// A list of names that must be non-empty, each non-empty and listed
-    /// once (`tabs`, `scenes`), with `noun` naming one of them in messages.
+    /// once (`tabs`, `scenes`), with `noun` naming one of them in messages
+    /// (`@_optimize(size)` as in `RouteTable+EntryRulesValidation.swift`, which says why).
     @_optimize(size)
     static func nameListErrors(_ names: [String], key: String, noun: String) -> [EntryPointsError] {
         let path = JSONPath.root.appending(key)

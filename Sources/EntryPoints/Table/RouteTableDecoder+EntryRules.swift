@@ -5,7 +5,8 @@
 ///
 /// NB: written for size, since every app links the decoder: paths are
 /// built once per key (these keys are few), so the readers below are not
-/// copied per call site as they are for an autoclosure.
+/// copied per call site as they are for an autoclosure; `@_optimize(size)`
+/// as in `RouteTable+EntryRulesValidation.swift`, which says why.
 extension RouteTableDecoder {
     /// The top-level keys of section 8 from `root`.
     @_optimize(size)
