@@ -14,13 +14,14 @@ import EntryPoints
 ///    `"*"` matches any string `message`, but not a missing one.
 /// 5. With ``Strictness/exact`` only, **the actual line has no other
 ///    keys**: a key the expected line lacks is a difference too, so an
-///    unexpected `resumed`, `guard` or `state` is caught. A recorded
+///    unexpected `resumed`, `guard`, `scene`, `tracking` or `state` is caught. A recorded
 ///    `expected.jsonl` holds every key, so nothing is lost.
 /// 6. With ``Strictness/exact`` only, **keys come in the same order**, the
 ///    order of the result format (`line`, `id`, `entry`, `part`,
-///    `resumed`, `status`, `reason`, `route`, `params`, `guard`,
-///    `redirect`, `message`, `state`); a line whose only difference is its
-///    order is reported as such.
+///    `resumed`, `status`, `reason`, `route`, `params`, `tracking`,
+///    `resolvedFrom`, `scene`, `from`, `opened`, `guard`, `redirect`,
+///    `message`, `state`); a line whose only difference is its order is
+///    reported as such.
 ///
 /// Rules 1 to 4 are the format's (``Strictness/contract``, what `entryd
 /// test` applies by default): an app team's expected lines may leave out
