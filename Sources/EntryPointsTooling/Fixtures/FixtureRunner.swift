@@ -85,7 +85,8 @@ public struct FixtureRunner: Sendable {
     }
 
     /// Rewrites `fixture`'s `expected.jsonl` from its output, written line
-    /// by line as it is produced (see ``FixtureFolder/recordedLine(_:previous:)``),
+    /// by line as it is produced (the rule of
+    /// ``FixtureFolder/recordedExpectation(output:previous:)``, line by line),
     /// and returns how many lines it holds.
     ///
     /// - Throws: a sentence naming the problem: the fixture cannot run, the

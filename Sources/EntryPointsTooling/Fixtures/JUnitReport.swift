@@ -9,7 +9,7 @@ import EntryPoints
 /// per folder the search could not run. Suites carry their total `time`.
 ///
 /// Fixture names and messages come from files, so every text is escaped
-/// (``XMLEscaping``): the five XML specials, and characters XML 1.0 cannot
+/// (the tooling's one XML escaping rule): the five XML specials, and characters XML 1.0 cannot
 /// hold at all (C0 controls but tab, line feed and carriage return;
 /// U+FFFE, U+FFFF) are written as `\u{…}` text.
 public struct JUnitReport: Sendable {
