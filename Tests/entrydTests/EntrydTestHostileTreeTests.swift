@@ -158,6 +158,8 @@ struct EntrydTestHostileTreeTests {
         let composed = "caf\u{E9}"
         let decomposed = "cafe\u{301}"
         #expect(composed == decomposed, "Swift's String calls them equal")
+        #expect(FixtureFolder(path: "/f/" + composed) != FixtureFolder(path: "/f/" + decomposed))
+        #expect(Set([FixtureFolder(path: "/f/" + composed), FixtureFolder(path: "/f/" + decomposed)]).count == 2)
         try copyFixture("demo", to: folder.path + "/" + composed)
         try breakFixture(try copyFixture("demo", to: folder.path + "/" + decomposed))
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
