@@ -54,16 +54,16 @@ struct StringSegments: TrieSegments {
 struct SegmentKey {
     /// Head words and hash of the key as the table stores it (lowercased when the table folds case).
     var digest: ByteTable.Digest
-    /// Set when lowercasing the segment needs `String` (it is not ASCII):
-    /// ``digest`` is then that of the lowercased text, and a lookup lowercases the segment again.
-    var needsStringFolding: Bool
+    /// The segment lowercased by `String`, when that needs `String` (it is not ASCII):
+    /// ``digest`` is then that of this text, which a lookup compares.
+    var foldedText: String?
 
     /// The key of `segment`, whose `digest` is `nil` when folding it needs `String`.
     @inline(__always)
     init(_ segment: UnsafeBufferPointer<UInt8>, digest: ByteTable.Digest?) {
         if let digest {
             self.digest = digest
-            needsStringFolding = false
+            foldedText = nil
         } else {
             self = Self.foldedByString(segment)
         }
@@ -74,11 +74,11 @@ struct SegmentKey {
     private static func foldedByString(_ segment: UnsafeBufferPointer<UInt8>) -> SegmentKey {
         var folded = String(decoding: segment, as: UTF8.self).lowercased()
         let digest = folded.withUTF8 { ByteTable.digest(tag: 0, $0, folding: false)! }
-        return SegmentKey(digest: digest, needsStringFolding: true)
+        return SegmentKey(digest: digest, foldedText: folded)
     }
 
-    private init(digest: ByteTable.Digest, needsStringFolding: Bool) {
+    private init(digest: ByteTable.Digest, foldedText: String) {
         self.digest = digest
-        self.needsStringFolding = needsStringFolding
+        self.foldedText = foldedText
     }
 }

@@ -29,11 +29,13 @@ extension EventSession {
         let segments = url.byteSegments
         switch router.trie.match(segments, foldFirstSegment: url.isCustomScheme) {
         case .failure(let miss):
-            writeHead(line, number: number, scanner: scanner)
             // NB: the sentence is written raw into scratch, then escaped by the encoder in one pass.
             lane.scratch.removeAll()
             router.explain(miss, segments: segments, into: lane.scratch)
-            ResultEncoder.writeNoRoute(message: lane.scratch.bytes, head: lane.noRouteHead, to: output)
+            var out = output.cursor(reserving: Self.lineRoom)
+            writeHead(line, number: number, scanner: scanner, to: &out)
+            ResultEncoder.writeNoRoute(message: lane.scratch.bytes, head: lane.noRouteHead, to: &out)
+            output.commit(out)
             lane.unmatched += 1
             if options.tracksUnmatched {
                 baseSummary.countUnmatched(url: String(decoding: scanner.url(in: line), as: UTF8.self))
@@ -45,13 +47,15 @@ extension EventSession {
             guard Route.isAdmittedWithoutGuardsOrEffect(flags: slot.pointee.record.admissionFlags),
                 slot.pointee.inlineCount != TerminalTable.Slot.notInline, queryIsPlain(slot, url: url, lane: lane)
             else { return false }
-            writeHead(line, number: number, scanner: scanner)
-            ResultEncoder.writeRendered(lane.arenaBytes(lane.routeHeads[Int(slot.pointee.record.route)]), to: output)
+            var out = output.cursor(reserving: Self.lineRoom)
+            writeHead(line, number: number, scanner: scanner, to: &out)
+            ResultEncoder.writeRendered(lane.arenaBytes(lane.routeHeads[Int(slot.pointee.record.route)]), to: &out)
             // NB: every string of `params` lies in the decoded bytes: one check for all of them.
             let plain =
                 (slot.pointee.inlineCount == 0 && url.queryCount == 0) || ResultEncoder.isPlain(run: url.decodedBytes)
-            writeParams(slot, segments: segments, url: url, plain: plain, lane: lane)
-            ResultEncoder.closeRoutedLine(to: output)
+            writeParams(slot, segments: segments, url: url, plain: plain, lane: lane, to: &out)
+            ResultEncoder.closeRoutedLine(to: &out)
+            output.commit(out)
             lane.routed += 1
             return true
         }
@@ -79,7 +83,7 @@ extension EventSession {
     /// `plain` is what ``ResultEncoder/isPlain(run:)`` said about the URL's decoded bytes.
     private func writeParams(
         _ slot: UnsafePointer<TerminalTable.Slot>, segments: ByteSegments, url: DecodedURL.View, plain: Bool,
-        lane: FastLane
+        lane: FastLane, to output: inout OutputCursor
     ) {
         // NB: no closures or local functions here: in a `@MainActor` class each
         // one costs a check of the current executor per call.
@@ -87,16 +91,16 @@ extension EventSession {
         let captureCount = Int(slot.pointee.inlineCount)
         for index in 0..<captureCount {
             let capture = slot.pointee.capture(index)
-            if wrote { ResultEncoder.separateMembers(to: output) }
+            if wrote { ResultEncoder.separateMembers(to: &output) }
             wrote = true
-            ResultEncoder.writeRendered(lane.arenaBytes(lane.names[Int(capture.name)].key), to: output)
+            ResultEncoder.writeRendered(lane.arenaBytes(lane.names[Int(capture.name)].key), to: &output)
             let position = Int(capture.position)
             if capture.converter < 0 {
                 if capture.isCatchAll {
                     // NB: the rest of the path, joined by `/`, written piece by piece rather than joined first.
-                    ResultEncoder.writeJoined(segments, from: position, plain: plain, to: output)
+                    ResultEncoder.writeJoined(segments, from: position, plain: plain, to: &output)
                 } else {
-                    ResultEncoder.writeString(padded: segments.segment(position), plain: plain, to: output)
+                    ResultEncoder.writeString(padded: segments.segment(position), plain: plain, to: &output)
                 }
                 continue
             }
@@ -104,7 +108,7 @@ extension EventSession {
                 capture.isCatchAll
                 ? (position..<segments.count).map(segments.string).joined(separator: "/") : segments.string(position)
             let converter = router.trie.converters[Int(capture.converter)]
-            ResultEncoder.writeValue(converter.convert(text) ?? .string(text), to: output)
+            ResultEncoder.writeValue(converter.convert(text) ?? .string(text), to: &output)
         }
         for item in 0..<Int(url.queryCount) {
             let slotOfItem = url.queryBounds(item)
@@ -116,13 +120,16 @@ extension EventSession {
                 break
             }
             if captured { continue }
-            if wrote { ResultEncoder.separateMembers(to: output) }
+            if wrote { ResultEncoder.separateMembers(to: &output) }
             wrote = true
-            ResultEncoder.writeString(padded: name, plain: plain, to: output)
-            ResultEncoder.separateKey(to: output)
-            ResultEncoder.writeString(padded: url.bytes(slotOfItem[2], slotOfItem[3]), plain: plain, to: output)
+            ResultEncoder.writeString(padded: name, plain: plain, to: &output)
+            ResultEncoder.separateKey(to: &output)
+            ResultEncoder.writeString(padded: url.bytes(slotOfItem[2], slotOfItem[3]), plain: plain, to: &output)
         }
     }
+
+    /// The room a result line's cursor starts with: a common line fits, a longer one grows the buffer.
+    static var lineRoom: Int { 1024 }
 
     /// Whether two byte ranges hold the same bytes.
     @inline(__always)
@@ -131,11 +138,13 @@ extension EventSession {
     }
 
     /// `{"line":N,"id":…`, the id as the scanner found it (a string's contents or a number literal).
-    private func writeHead(_ line: UnsafeBufferPointer<UInt8>, number: Int, scanner: FastURLEventScanner) {
+    private func writeHead(
+        _ line: UnsafeBufferPointer<UInt8>, number: Int, scanner: FastURLEventScanner, to output: inout OutputCursor
+    ) {
         // NB: no closure (`idRange.map`): in a `@MainActor` class each costs a check of the current executor.
         var id: UnsafeBufferPointer<UInt8>? = nil
         if let range = scanner.idRange { id = UnsafeBufferPointer(rebasing: line[range]) }
         ResultEncoder.writeURLHead(
-            line: lane.lineNumber.text(of: number), id: id, idIsString: scanner.idIsString, to: output)
+            line: lane.lineNumber.text(of: number), id: id, idIsString: scanner.idIsString, to: &output)
     }
 }

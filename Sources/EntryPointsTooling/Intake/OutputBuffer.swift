@@ -62,6 +62,17 @@ public final class OutputBuffer {
         capacity = size
     }
 
+    /// Where the next byte goes (room for it is the caller's to reserve).
+    @inline(__always)
+    var unsafeEnd: UnsafeMutablePointer<UInt8> { storage + count }
+
+    /// Counts `written` more bytes as waiting, written past the end by ``OutputCursor``.
+    @inline(__always)
+    func advance(by written: Int) {
+        assert(count + written <= capacity, "OutputBuffer: written past its capacity")
+        count += written
+    }
+
     @inline(__always)
     func append(_ byte: UInt8) {
         reserve(1)

@@ -75,7 +75,7 @@ extension ResultEncoder {
     @inline(__always)
     static func writeURLHead(
         line digits: UnsafeBufferPointer<UInt8>, id: UnsafeBufferPointer<UInt8>?, idIsString: Bool,
-        to output: OutputBuffer
+        to output: inout OutputCursor
     ) {
         output.appendOpening(ResultMember.line.key)
         output.append(contentsOf: digits)
@@ -91,39 +91,38 @@ extension ResultEncoder {
 
     /// ``noRouteHead()`` as rendered, `sentence` (raw text, escaped here), `}` and the newline.
     static func writeNoRoute(
-        message sentence: UnsafeBufferPointer<UInt8>, head: UnsafeBufferPointer<UInt8>, to output: OutputBuffer
+        message sentence: UnsafeBufferPointer<UInt8>, head: UnsafeBufferPointer<UInt8>, to output: inout OutputCursor
     ) {
         output.append(contentsOf: head)
-        writeString(sentence, to: output)
+        writeString(sentence, to: &output)
         output.append("}\n")
     }
 
     /// A fragment this encoder rendered earlier (``routedHead(route:)``, ``memberKey(_:)``, …).
     @inline(__always)
-    static func writeRendered(_ fragment: UnsafeBufferPointer<UInt8>, to output: OutputBuffer) {
+    static func writeRendered(_ fragment: UnsafeBufferPointer<UInt8>, to output: inout OutputCursor) {
         output.append(contentsOf: fragment)
     }
 
     /// `,` between members of `params`.
     @inline(__always)
-    static func separateMembers(to output: OutputBuffer) { output.append(JSONByte.comma) }
+    static func separateMembers(to output: inout OutputCursor) { output.append(JSONByte.comma) }
 
     /// `:` between a query item's name and its value.
     @inline(__always)
-    static func separateKey(to output: OutputBuffer) { output.append(JSONByte.colon) }
+    static func separateKey(to output: inout OutputCursor) { output.append(JSONByte.colon) }
 
     /// `}}` and the newline: the end of `params` and of a routed line.
     @inline(__always)
-    static func closeRoutedLine(to output: OutputBuffer) { output.append("}}\n") }
+    static func closeRoutedLine(to output: inout OutputCursor) { output.append("}}\n") }
 
     /// `bytes` (valid UTF-8) as a quoted JSON string, escaped per the Event and result formats article (Edge cases).
     @inline(__always)
-    static func writeString(_ bytes: UnsafeBufferPointer<UInt8>, to output: OutputBuffer) {
+    static func writeString(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout OutputCursor) {
         if JSONScan.isPlain(bytes) {
             output.appendQuoted(bytes)
         } else {
-            var sink = OutputSink(buffer: output)
-            JSONWriter.writeString(bytes, to: &sink)
+            JSONWriter.writeString(bytes, to: &output)
         }
     }
 
@@ -131,11 +130,11 @@ extension ResultEncoder {
     /// them: ``DecodedURL``'s decoded segments and query items): a plain string, the common case,
     /// is checked a word at a time and copied at once; anything else is escaped as always.
     @inline(__always)
-    static func writeString(padded bytes: UnsafeBufferPointer<UInt8>, to output: OutputBuffer) {
+    static func writeString(padded bytes: UnsafeBufferPointer<UInt8>, to output: inout OutputCursor) {
         if JSONScan.isPlain(padded: bytes) {
             output.appendQuoted(bytes)
         } else {
-            writeString(bytes, to: output)
+            writeString(bytes, to: &output)
         }
     }
 
@@ -149,24 +148,23 @@ extension ResultEncoder {
     /// ``writeString(padded:to:)`` for a piece of a run; `plain` is what ``isPlain(run:)`` said
     /// about the run, and when it is `true` the piece is copied with no check of its own.
     @inline(__always)
-    static func writeString(padded bytes: UnsafeBufferPointer<UInt8>, plain: Bool, to output: OutputBuffer) {
+    static func writeString(padded bytes: UnsafeBufferPointer<UInt8>, plain: Bool, to output: inout OutputCursor) {
         if plain {
             output.appendQuoted(bytes)
         } else {
-            writeStringOutOfLine(padded: bytes, to: output)
+            writeStringOutOfLine(padded: bytes, to: &output)
         }
     }
 
     /// ``writeString(padded:to:)`` kept out of line, so the plain case inlines as a bare copy.
     @inline(never)
-    static func writeStringOutOfLine(padded bytes: UnsafeBufferPointer<UInt8>, to output: OutputBuffer) {
-        writeString(padded: bytes, to: output)
+    static func writeStringOutOfLine(padded bytes: UnsafeBufferPointer<UInt8>, to output: inout OutputCursor) {
+        writeString(padded: bytes, to: &output)
     }
 
     /// A catch-all's segments (valid UTF-8, in a padded buffer), joined by `/`, as one quoted JSON
     /// string; `plain` is what ``isPlain(run:)`` said about the run holding them.
-    static func writeJoined(_ segments: ByteSegments, from first: Int, plain: Bool, to output: OutputBuffer) {
-        var sink = OutputSink(buffer: output)
+    static func writeJoined(_ segments: ByteSegments, from first: Int, plain: Bool, to output: inout OutputCursor) {
         output.append(JSONByte.quotationMark)
         for index in first..<segments.count {
             if index > first { output.append(JSONByte.slash) }
@@ -174,15 +172,14 @@ extension ResultEncoder {
             if plain || JSONScan.isPlain(padded: segment) {
                 output.append(contentsOf: segment)
             } else {
-                JSONWriter.writeEscaped(segment, to: &sink)
+                JSONWriter.writeEscaped(segment, to: &output)
             }
         }
         output.append(JSONByte.quotationMark)
     }
 
     /// A converted parameter value.
-    static func writeValue(_ value: JSONValue, to output: OutputBuffer) {
-        var sink = OutputSink(buffer: output)
-        JSONWriter.write(value, to: &sink)
+    static func writeValue(_ value: JSONValue, to output: inout OutputCursor) {
+        JSONWriter.write(value, to: &output)
     }
 }
