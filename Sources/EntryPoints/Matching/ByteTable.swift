@@ -12,7 +12,7 @@
 /// caches, most lookups cost one miss.
 ///
 /// - Complexity: lookup is O(key length) on average.
-@usableFromInline package struct ByteTable: Sendable {
+@usableFromInline struct ByteTable: Sendable {
     fileprivate struct Slot {
         /// The key's first sixteen bytes, zero-padded.
         var head0: UInt64 = 0
@@ -68,7 +68,7 @@
     /// The number of keys.
     var count: Int { storage.count }
 
-    package init(capacity: Int = 8) {
+    init(capacity: Int = 8) {
         var size = 8
         while size < capacity * 2 { size <<= 1 }
         storage = Storage(size: size)
@@ -100,7 +100,7 @@
     }
 
     /// The value for (`tag`, `key`), if any.
-    package func lookup(tag: UInt32, key: UnsafeBufferPointer<UInt8>) -> Int32? {
+    func lookup(tag: UInt32, key: UnsafeBufferPointer<UInt8>) -> Int32? {
         probe(tag: tag, key: key, folding: false, Self.digest(tag: tag, key, folding: false)!)
     }
 

@@ -81,7 +81,7 @@
     /// Per component of every terminal's variant, flat (see ``Terminal/componentStart``):
     /// its precedence rank, for ranking two matches.
     let componentRanks: [Rank]
-    package let converters: [ParameterConverter]
+    let converters: [ParameterConverter]
     let caseSensitive: Bool
     /// Every edge, each with its child's search record: all that the search
     /// walks (see ``EdgeTable``).
@@ -105,7 +105,7 @@
     let prefetches: Bool
 
     /// Every name a terminal captures, once: ``HotNodes/Capture/name`` indexes it.
-    package var captureNames: [String] { hot.captureNames }
+    var captureNames: [String] { hot.captureNames }
 
     /// Groups of terminals with identical shape from different routes: the first of each group wins.
     var conflicts: [[Terminal]] {

@@ -8,14 +8,14 @@
 /// by byte, and the runtime checks on a class's fields cost 153 more
 /// instructions per line of the standard workload (3,994 → 4,147,
 /// `scripts/callgrind-per-event`, 2026-11-26).
-package final class ByteScratch: ByteSink {
+final class ByteScratch: ByteSink {
     @exclusivity(unchecked) private var storage: UnsafeMutablePointer<UInt8>
     @exclusivity(unchecked) private var capacity: Int
     /// The number of bytes written since the last ``removeAll()``.
-    @exclusivity(unchecked) package private(set) var count = 0
+    @exclusivity(unchecked) private(set) var count = 0
 
     /// An empty scratch with room for `capacity` bytes before it grows.
-    package init(capacity: Int = 256) {
+    init(capacity: Int = 256) {
         self.capacity = max(capacity, 16)
         storage = .allocate(capacity: self.capacity)
     }
@@ -23,18 +23,18 @@ package final class ByteScratch: ByteSink {
     deinit { storage.deallocate() }
 
     /// The bytes written.
-    package var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: storage, count: count) }
+    var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: storage, count: count) }
 
     /// Forgets the bytes written, keeping the memory.
-    package func removeAll() { count = 0 }
+    func removeAll() { count = 0 }
 
-    package func append(_ byte: UInt8) {
+    func append(_ byte: UInt8) {
         if count == capacity { grow(to: count + 1) }
         storage[count] = byte
         count += 1
     }
 
-    package func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
+    func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
         guard let base = bytes.baseAddress else { return }
         if count + bytes.count > capacity { grow(to: count + bytes.count) }
         (storage + count).update(from: base, count: bytes.count)

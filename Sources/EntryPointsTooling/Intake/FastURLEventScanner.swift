@@ -18,8 +18,13 @@ struct FastURLEventScanner {
     /// The `url` value's bytes: in the line when it had no escape, else in `unescaped`.
     var urlRange: Range<Int> = 0..<0
     var urlIsUnescaped = false
-    /// Scratch for a `url` value with escapes, decoded (`DecodedURL/capacity` bytes).
+    /// Scratch for a `url` value with escapes, decoded (``longestURL`` bytes).
     let unescaped: UnsafeMutablePointer<UInt8>
+
+    /// The longest `url` value with escapes the scanner decodes; a longer one is declined.
+    ///
+    /// NB: only the size of ``unescaped``, not a rule: the general path decides a longer URL.
+    static var longestURL: Int { 8192 }
 
     init(unescaped: UnsafeMutablePointer<UInt8>) {
         self.unescaped = unescaped
@@ -273,8 +278,8 @@ struct FastURLEventScanner {
             urlRange = start..<end
             return true
         }
-        // NB: a longer URL is refused anyway (url-too-long), by the general path.
-        guard end - start <= DecodedURL.capacity else { return false }
+        // NB: a longer URL goes to the general path, which applies the format's own limit.
+        guard end - start <= Self.longestURL else { return false }
         var position = start
         var written = 0
         while position < end {

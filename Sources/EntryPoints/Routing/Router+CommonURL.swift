@@ -1,0 +1,165 @@
+/// What the core answers `entryd`'s byte-level path about one URL of the
+/// common shapes (``Router/answer(commonURL:into:)``).
+package enum CommonURLAnswer: Sendable, Equatable {
+    /// The URL is not one of the common shapes, or its route needs more than
+    /// the match: the general path decides, and nothing was written.
+    case declined
+    /// No route matches: ``CommonURLScratch/bytes`` holds the sentence, raw text.
+    case unmatched
+    /// The route at index `route` of the table matches and is admitted
+    /// without guards or effects: ``CommonURLScratch/bytes`` holds the inside
+    /// of its `params` object, as JSON.
+    case routed(route: Int32)
+}
+
+/// What ``Router/answer(commonURL:into:)`` works in and writes to: the
+/// decoded URL, the answer's bytes, and what every answer of one router
+/// reads (each captured name's `"name":`, rendered once). One owner reuses it
+/// from URL to URL.
+///
+/// NB: made for one router; an answer from another router's scratch is wrong.
+package final class CommonURLScratch {
+    /// The URL's decoded segments and query items.
+    let url = DecodedURL()
+    /// What the last answer wrote (see ``bytes``).
+    let output = ByteScratch(capacity: 1024)
+    /// `"name":` of each captured name, by ``PatternTrie/HotNodes/Capture/name``, then the bare name.
+    let keys: [(key: [UInt8], name: [UInt8])]
+    /// Whether web URLs go to the general path: the table names association files, whose claims it checks.
+    let declinesWebURLs: Bool
+
+    /// Scratch for answers of `router`.
+    package init(for router: Router) {
+        keys = router.trie.hot.captureNames.map { name in
+            var key: [UInt8] = []
+            JSONWriter.writeString(name, to: &key)
+            key.append(JSONByte.colon)
+            return (key, Array(name.utf8))
+        }
+        declinesWebURLs = !router.table.associationFiles.isEmpty
+    }
+
+    /// What the last answer wrote: a routed URL's `params` members (no braces), or an
+    /// unmatched URL's sentence (raw text, to be escaped). Valid until the next answer.
+    package var bytes: UnsafeBufferPointer<UInt8> { output.bytes }
+}
+
+extension Router {
+    /// `entryd`'s byte-level path: the route a URL of the common shapes reaches
+    /// and its `params`, or why none matches, or `declined` for anything else.
+    ///
+    /// It answers exactly as ``resolve(_:)`` would for an external `url` entry
+    /// whose route is admitted by the route alone and leaves the navigation
+    /// state as it was (``Route/isAdmittedWithoutGuardsOrEffect``): the same
+    /// scan of the URL (``URLNormalizer/scan(_:into:)``), the same search,
+    /// the same terminal slot and the same query rule. It declines whenever
+    /// the general path might say otherwise: a URL outside the common shapes,
+    /// a web URL when the table names association files, a route that needs
+    /// the controller, a terminal whose captures do not fit in its slot, a
+    /// query item named twice, or a query on a route that declares types for
+    /// names its pattern leaves uncaptured.
+    package func answer(commonURL bytes: UnsafeBufferPointer<UInt8>, into scratch: CommonURLScratch) -> CommonURLAnswer
+    {
+        guard let url = normalizer.scan(bytes, into: scratch.url), url.isCustomScheme || !scratch.declinesWebURLs
+        else { return .declined }
+        let segments = url.byteSegments
+        scratch.output.removeAll()
+        switch trie.match(segments, foldFirstSegment: url.isCustomScheme) {
+        case .failure(let miss):
+            explain(miss, segments: segments, into: scratch.output)
+            return .unmatched
+        case .success(let slot):
+            let record = slot.pointee.record
+            guard Route.isAdmittedWithoutGuardsOrEffect(flags: record.admissionFlags),
+                slot.pointee.inlineCount != TerminalTable.Slot.notInline,
+                url.queryCount == 0 || !record.declaresQueryParameters, !url.repeatsQueryName
+            else { return .declined }
+            writeParams(slot, segments: segments, url: url, into: scratch)
+            return .routed(route: record.route)
+        }
+    }
+
+    /// The inside of `params`: the captures, then the query items no capture
+    /// shadows, each string escaped by ``JSONWriter``'s rules.
+    ///
+    /// NB: the query rule (a path parameter beats a query item of the same
+    /// name; undeclared values stay strings) is ``resolveNormalized(_:origin:kind:)``'s,
+    /// stated there for strings and here for bytes; `FastPathEquivalenceTests`
+    /// holds the two to the same results.
+    private func writeParams(
+        _ slot: UnsafePointer<TerminalTable.Slot>, segments: ByteSegments, url: DecodedURL.View,
+        into scratch: CommonURLScratch
+    ) {
+        let out = scratch.output
+        // NB: every string of `params` lies in the decoded bytes: one check for all of them.
+        let plain = (slot.pointee.inlineCount == 0 && url.queryCount == 0) || JSONScan.isPlain(padded: url.decodedBytes)
+        var sink = out
+        var wrote = false
+        let captureCount = Int(slot.pointee.inlineCount)
+        for index in 0..<captureCount {
+            let capture = slot.pointee.capture(index)
+            if wrote { out.append(JSONByte.comma) }
+            wrote = true
+            scratch.keys[Int(capture.name)].key.withUnsafeBufferPointer { out.append(contentsOf: $0) }
+            let position = Int(capture.position)
+            if capture.converter >= 0 {
+                let text =
+                    capture.isCatchAll
+                    ? (position..<segments.count).map(segments.string).joined(separator: "/")
+                    : segments.string(position)
+                JSONWriter.write(trie.converters[Int(capture.converter)].convert(text) ?? .string(text), to: &sink)
+            } else if capture.isCatchAll {
+                // NB: the rest of the path, joined by `/`, written piece by piece rather than joined first.
+                out.append(JSONByte.quotationMark)
+                for segment in position..<segments.count {
+                    if segment > position { out.append(JSONByte.slash) }
+                    if plain {
+                        out.append(contentsOf: segments.segment(segment))
+                    } else {
+                        JSONWriter.writeEscaped(segments.segment(segment), to: &sink)
+                    }
+                }
+                out.append(JSONByte.quotationMark)
+            } else {
+                Self.writeString(segments.segment(position), plain: plain, to: out)
+            }
+        }
+        for item in 0..<Int(url.queryCount) {
+            let bounds = url.queryBounds(item)
+            let name = url.bytes(bounds[0], bounds[1])
+            var shadowed = false
+            for index in 0..<captureCount
+            where scratch.keys[Int(slot.pointee.capture(index).name)].name.withUnsafeBufferPointer({
+                Self.same($0, name)
+            }) {
+                shadowed = true
+                break
+            }
+            if shadowed { continue }
+            if wrote { out.append(JSONByte.comma) }
+            wrote = true
+            Self.writeString(name, plain: plain, to: out)
+            out.append(JSONByte.colon)
+            Self.writeString(url.bytes(bounds[2], bounds[3]), plain: plain, to: out)
+        }
+    }
+
+    /// `bytes` as a JSON string: copied between quotes when `plain`, else escaped.
+    @inline(__always)
+    private static func writeString(_ bytes: UnsafeBufferPointer<UInt8>, plain: Bool, to out: ByteScratch) {
+        if plain {
+            out.append(JSONByte.quotationMark)
+            out.append(contentsOf: bytes)
+            out.append(JSONByte.quotationMark)
+        } else {
+            var sink = out
+            JSONWriter.writeString(bytes, to: &sink)
+        }
+    }
+
+    /// Whether two byte ranges hold the same bytes.
+    @inline(__always)
+    static func same(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Bool {
+        lhs.count == rhs.count && (lhs.isEmpty || lhs.elementsEqual(rhs))
+    }
+}
