@@ -2,8 +2,8 @@
 ///
 /// NB: a namespace rather than `UInt8` statics, so other parts of the
 /// library can name their own bytes without clashing.
-@usableFromInline package enum JSONByte {
-    @inlinable package static var quotationMark: UInt8 { UInt8(ascii: "\"") }
+@usableFromInline enum JSONByte {
+    @inlinable static var quotationMark: UInt8 { UInt8(ascii: "\"") }
     @inlinable static var backslash: UInt8 { UInt8(ascii: "\\") }
     @inlinable static var slash: UInt8 { UInt8(ascii: "/") }
     @inlinable static var leftBracket: UInt8 { UInt8(ascii: "[") }

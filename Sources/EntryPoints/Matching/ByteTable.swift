@@ -77,7 +77,7 @@
     /// Maps (`tag`, `key`) to `value`; an existing key keeps its first value.
     /// - Returns: The value the key maps to now: `value`, or the one it had.
     @discardableResult
-    package mutating func insert<Key: Collection<UInt8>>(tag: UInt32, key: Key, value: Int32) -> Int32 {
+    mutating func insert<Key: Collection<UInt8>>(tag: UInt32, key: Key, value: Int32) -> Int32 {
         let bytes = Array(key)
         return bytes.withUnsafeBufferPointer { insert(tag: tag, key: $0, value: value) }
     }

@@ -48,7 +48,7 @@ extension PatternTrie {
             /// The id of the terminal's route.
             var routeID: String
             /// The route's index in the table.
-            package var route: Int32
+            var route: Int32
             /// The terminal's captures: ``HotNodes/captures``[captureStart..<captureEnd].
             var captureStart: Int32
             var captureEnd: Int32

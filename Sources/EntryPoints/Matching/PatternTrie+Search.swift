@@ -1,6 +1,6 @@
 extension PatternTrie {
     /// Why a path matched no pattern, at the deepest point any pattern reached.
-    package struct Miss: Error, Sendable, Equatable {
+    struct Miss: Error, Sendable, Equatable {
         enum Kind: Sendable, Equatable {
             /// The segment failed a typed parameter's check.
             case typeMismatch(converter: Int)
@@ -31,8 +31,13 @@ extension PatternTrie {
     ///
     /// - Parameter foldFirstSegment: compare the first segment case-insensitively
     ///   even in a case-sensitive table (custom-scheme URLs).
-    package func search(_ segments: [String], foldFirstSegment: Bool) -> Result<Int32, Miss> {
+    func search(_ segments: [String], foldFirstSegment: Bool) -> Result<Int32, Miss> {
         search(StringSegments(segments: segments), foldFirstSegment: foldFirstSegment)
+    }
+
+    /// The terminal `segments` match by the precedence rule, if any (the table checks' question).
+    package func terminal(matching segments: [String]) -> Int32? {
+        try? search(segments, foldFirstSegment: false).get()
     }
 
     /// The search itself, over any storage of segments: one algorithm, so

@@ -23,20 +23,52 @@ package final class CommonURLScratch {
     let url = DecodedURL()
     /// What the last answer wrote (see ``bytes``).
     let output = ByteScratch(capacity: 1024)
-    /// `"name":` of each captured name, by ``PatternTrie/HotNodes/Capture/name``, then the bare name.
-    let keys: [(key: [UInt8], name: [UInt8])]
+    /// `"name":` of each captured name, then the bare name, back to back, by
+    /// ``PatternTrie/HotNodes/Capture/name``: ``keys`` holds where each starts
+    /// and its two lengths.
+    ///
+    /// NB: raw memory, so reading a key per capture costs no reference counting.
+    let keyBytes: UnsafeMutablePointer<UInt8>
+    let keys: UnsafeMutablePointer<(start: Int32, keyCount: Int32, nameCount: Int32)>
     /// Whether web URLs go to the general path: the table names association files, whose claims it checks.
     let declinesWebURLs: Bool
 
     /// Scratch for answers of `router`.
     package init(for router: Router) {
-        keys = router.trie.hot.captureNames.map { name in
-            var key: [UInt8] = []
-            JSONWriter.writeString(name, to: &key)
-            key.append(JSONByte.colon)
-            return (key, Array(name.utf8))
+        var bytes: [UInt8] = []
+        var ranges: [(start: Int32, keyCount: Int32, nameCount: Int32)] = []
+        for name in router.trie.hot.captureNames {
+            let start = bytes.count
+            JSONWriter.writeString(name, to: &bytes)
+            bytes.append(JSONByte.colon)
+            let keyCount = bytes.count - start
+            bytes += name.utf8
+            ranges.append((Int32(start), Int32(keyCount), Int32(bytes.count - start - keyCount)))
         }
+        keyBytes = .allocate(capacity: max(bytes.count, 1))
+        keyBytes.initialize(from: bytes, count: bytes.count)
+        keys = .allocate(capacity: max(ranges.count, 1))
+        keys.initialize(from: ranges, count: ranges.count)
         declinesWebURLs = !router.table.associationFiles.isEmpty
+    }
+
+    deinit {
+        keyBytes.deallocate()
+        keys.deallocate()
+    }
+
+    /// `"name":` of captured name `name`.
+    @inline(__always)
+    func key(_ name: Int32) -> UnsafeBufferPointer<UInt8> {
+        let range = keys[Int(name)]
+        return UnsafeBufferPointer(start: keyBytes + Int(range.start), count: Int(range.keyCount))
+    }
+
+    /// Captured name `name`, bare.
+    @inline(__always)
+    func name(_ name: Int32) -> UnsafeBufferPointer<UInt8> {
+        let range = keys[Int(name)]
+        return UnsafeBufferPointer(start: keyBytes + Int(range.start + range.keyCount), count: Int(range.nameCount))
     }
 
     /// What the last answer wrote: a routed URL's `params` members (no braces), or an
@@ -90,24 +122,24 @@ extension Router {
         _ slot: UnsafePointer<TerminalTable.Slot>, segments: ByteSegments, url: DecodedURL.View,
         into scratch: CommonURLScratch
     ) {
-        let out = scratch.output
         // NB: every string of `params` lies in the decoded bytes: one check for all of them.
         let plain = (slot.pointee.inlineCount == 0 && url.queryCount == 0) || JSONScan.isPlain(padded: url.decodedBytes)
-        var sink = out
+        // NB: room for a common line at once: the cursor grows the scratch if a value needs more.
+        var out = scratch.output.cursor(reserving: 256 + 2 * Int(url.decodedCount))
         var wrote = false
         let captureCount = Int(slot.pointee.inlineCount)
         for index in 0..<captureCount {
             let capture = slot.pointee.capture(index)
             if wrote { out.append(JSONByte.comma) }
             wrote = true
-            scratch.keys[Int(capture.name)].key.withUnsafeBufferPointer { out.append(contentsOf: $0) }
+            out.append(contentsOf: scratch.key(capture.name))
             let position = Int(capture.position)
             if capture.converter >= 0 {
                 let text =
                     capture.isCatchAll
                     ? (position..<segments.count).map(segments.string).joined(separator: "/")
                     : segments.string(position)
-                JSONWriter.write(trie.converters[Int(capture.converter)].convert(text) ?? .string(text), to: &sink)
+                JSONWriter.write(trie.converters[Int(capture.converter)].convert(text) ?? .string(text), to: &out)
             } else if capture.isCatchAll {
                 // NB: the rest of the path, joined by `/`, written piece by piece rather than joined first.
                 out.append(JSONByte.quotationMark)
@@ -116,50 +148,48 @@ extension Router {
                     if plain {
                         out.append(contentsOf: segments.segment(segment))
                     } else {
-                        JSONWriter.writeEscaped(segments.segment(segment), to: &sink)
+                        JSONWriter.writeEscaped(segments.segment(segment), to: &out)
                     }
                 }
                 out.append(JSONByte.quotationMark)
             } else {
-                Self.writeString(segments.segment(position), plain: plain, to: out)
+                Self.writeString(segments.segment(position), plain: plain, to: &out)
             }
         }
         for item in 0..<Int(url.queryCount) {
             let bounds = url.queryBounds(item)
             let name = url.bytes(bounds[0], bounds[1])
             var shadowed = false
-            for index in 0..<captureCount
-            where scratch.keys[Int(slot.pointee.capture(index).name)].name.withUnsafeBufferPointer({
-                Self.same($0, name)
-            }) {
+            for index in 0..<captureCount where Self.same(scratch.name(slot.pointee.capture(index).name), name) {
                 shadowed = true
                 break
             }
             if shadowed { continue }
             if wrote { out.append(JSONByte.comma) }
             wrote = true
-            Self.writeString(name, plain: plain, to: out)
+            Self.writeString(name, plain: plain, to: &out)
             out.append(JSONByte.colon)
-            Self.writeString(url.bytes(bounds[2], bounds[3]), plain: plain, to: out)
+            Self.writeString(url.bytes(bounds[2], bounds[3]), plain: plain, to: &out)
         }
+        scratch.output.commit(out)
     }
 
     /// `bytes` as a JSON string: copied between quotes when `plain`, else escaped.
     @inline(__always)
-    private static func writeString(_ bytes: UnsafeBufferPointer<UInt8>, plain: Bool, to out: ByteScratch) {
+    private static func writeString(_ bytes: UnsafeBufferPointer<UInt8>, plain: Bool, to out: inout ByteScratch.Cursor)
+    {
         if plain {
-            out.append(JSONByte.quotationMark)
-            out.append(contentsOf: bytes)
-            out.append(JSONByte.quotationMark)
+            out.appendQuoted(bytes)
         } else {
-            var sink = out
-            JSONWriter.writeString(bytes, to: &sink)
+            JSONWriter.writeString(bytes, to: &out)
         }
     }
 
     /// Whether two byte ranges hold the same bytes.
     @inline(__always)
     static func same(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Bool {
-        lhs.count == rhs.count && (lhs.isEmpty || lhs.elementsEqual(rhs))
+        guard lhs.count == rhs.count else { return false }
+        for index in 0..<lhs.count where lhs[index] != rhs[index] { return false }
+        return true
     }
 }

@@ -37,8 +37,66 @@ final class ByteScratch: ByteSink {
     func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
         guard let base = bytes.baseAddress else { return }
         if count + bytes.count > capacity { grow(to: count + bytes.count) }
-        (storage + count).update(from: base, count: bytes.count)
+        ByteCopy.copy(from: UnsafeRawPointer(base), to: UnsafeMutableRawPointer(storage + count), count: bytes.count)
         count += bytes.count
+    }
+
+    /// A cursor at the end of the bytes, with room for at least `extra` more.
+    @inline(__always)
+    func cursor(reserving extra: Int) -> Cursor {
+        if count + extra > capacity { grow(to: count + extra) }
+        return Cursor(scratch: self, position: storage + count, end: storage + capacity)
+    }
+
+    /// Takes the bytes `cursor` wrote.
+    @inline(__always)
+    func commit(_ cursor: Cursor) {
+        count = storage.distance(to: cursor.position)
+    }
+
+    /// Where ``Router`` writes a routed URL's `params`: the end of the bytes and of the room,
+    /// held in registers, so an append is a compare, a store and an add, with no load of the
+    /// scratch's count. Nothing else may write to the scratch between
+    /// ``ByteScratch/cursor(reserving:)`` and ``ByteScratch/commit(_:)``.
+    struct Cursor: ByteSink {
+        unowned(unsafe) let scratch: ByteScratch
+        var position: UnsafeMutablePointer<UInt8>
+        var end: UnsafeMutablePointer<UInt8>
+
+        @inline(__always)
+        mutating func append(_ byte: UInt8) {
+            if position == end { grow(1) }
+            position.initialize(to: byte)
+            position += 1
+        }
+
+        @inline(__always)
+        mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
+            guard let base = bytes.baseAddress else { return }
+            let count = bytes.count
+            if end - position < count { grow(count) }
+            ByteCopy.copy(from: UnsafeRawPointer(base), to: UnsafeMutableRawPointer(position), count: count)
+            position += count
+        }
+
+        /// `"`, `bytes` and `"`, with one check for room.
+        @inline(__always)
+        mutating func appendQuoted(_ bytes: UnsafeBufferPointer<UInt8>) {
+            let count = bytes.count
+            if end - position < count + 2 { grow(count + 2) }
+            position.initialize(to: JSONByte.quotationMark)
+            if let base = bytes.baseAddress {
+                ByteCopy.copy(from: UnsafeRawPointer(base), to: UnsafeMutableRawPointer(position + 1), count: count)
+            }
+            position[count + 1] = JSONByte.quotationMark
+            position += count + 2
+        }
+
+        @inline(never)
+        private mutating func grow(_ extra: Int) {
+            scratch.commit(self)
+            self = scratch.cursor(reserving: extra)
+        }
     }
 
     private func grow(to needed: Int) {

@@ -136,7 +136,7 @@ public final class EventSession {
     }
 
     /// Handles one decoded event.
-    package func handle(_ identified: IdentifiedEvent, line: Int) {
+    func handle(_ identified: IdentifiedEvent, line: Int) {
         let type = identified.event.type
         switch identified.event {
         case .entry(let entry):

@@ -95,11 +95,11 @@ public final class OutputBuffer {
     func appendQuoted(_ bytes: UnsafeBufferPointer<UInt8>) {
         let length = bytes.count
         reserve(length + 2)
-        storage[count] = JSONByte.quotationMark
+        storage[count] = UInt8(ascii: "\"")
         if let base = bytes.baseAddress {
             ByteCopy.copy(from: UnsafeRawPointer(base), to: UnsafeMutableRawPointer(storage + count + 1), count: length)
         }
-        storage[count + 1 + length] = JSONByte.quotationMark
+        storage[count + 1 + length] = UInt8(ascii: "\"")
         count += length + 2
     }
 

@@ -37,11 +37,11 @@ struct OutputCursor: ByteSink {
     mutating func appendQuoted(_ bytes: UnsafeBufferPointer<UInt8>) {
         let count = bytes.count
         if end - position < count + 2 { grow(count + 2) }
-        position.initialize(to: JSONByte.quotationMark)
+        position.initialize(to: UInt8(ascii: "\""))
         if let base = bytes.baseAddress {
             ByteCopy.copy(from: UnsafeRawPointer(base), to: UnsafeMutableRawPointer(position + 1), count: count)
         }
-        position[count + 1] = JSONByte.quotationMark
+        position[count + 1] = UInt8(ascii: "\"")
         position += count + 2
     }
 
