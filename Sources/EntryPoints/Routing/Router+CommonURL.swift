@@ -139,7 +139,9 @@ extension Router {
                     capture.isCatchAll
                     ? (position..<segments.count).map(segments.string).joined(separator: "/")
                     : segments.string(position)
-                JSONWriter.write(trie.converters[Int(capture.converter)].convert(text) ?? .string(text), to: &out)
+                var value: [UInt8] = []
+                JSONWriter.write(trie.converters[Int(capture.converter)].convert(text) ?? .string(text), to: &value)
+                value.withUnsafeBufferPointer { out.append(contentsOf: $0) }
             } else if capture.isCatchAll {
                 // NB: the rest of the path, joined by `/`, written piece by piece rather than joined first.
                 out.append(JSONByte.quotationMark)
@@ -148,7 +150,9 @@ extension Router {
                     if plain {
                         out.append(contentsOf: segments.segment(segment))
                     } else {
-                        JSONWriter.writeEscaped(segments.segment(segment), to: &out)
+                        var escaped: [UInt8] = []
+                        JSONWriter.writeEscaped(segments.segment(segment), to: &escaped)
+                        escaped.withUnsafeBufferPointer { out.append(contentsOf: $0) }
                     }
                 }
                 out.append(JSONByte.quotationMark)
@@ -175,13 +179,19 @@ extension Router {
     }
 
     /// `bytes` as a JSON string: copied between quotes when `plain`, else escaped.
+    ///
+    /// NB: what needs escaping or converting (rare) goes through the JSON writer's
+    /// `[UInt8]` form, which the core has anyway, then is copied: a writer
+    /// specialised for the cursor too cost an app 3 KB of text.
     @inline(__always)
     private static func writeString(_ bytes: UnsafeBufferPointer<UInt8>, plain: Bool, to out: inout ByteScratch.Cursor)
     {
         if plain {
             out.appendQuoted(bytes)
         } else {
-            JSONWriter.writeString(bytes, to: &out)
+            var escaped: [UInt8] = []
+            JSONWriter.writeString(bytes, to: &escaped)
+            escaped.withUnsafeBufferPointer { out.append(contentsOf: $0) }
         }
     }
 

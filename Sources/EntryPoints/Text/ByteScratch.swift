@@ -58,7 +58,7 @@ final class ByteScratch: ByteSink {
     /// held in registers, so an append is a compare, a store and an add, with no load of the
     /// scratch's count. Nothing else may write to the scratch between
     /// ``ByteScratch/cursor(reserving:)`` and ``ByteScratch/commit(_:)``.
-    struct Cursor: ByteSink {
+    struct Cursor {
         unowned(unsafe) let scratch: ByteScratch
         var position: UnsafeMutablePointer<UInt8>
         var end: UnsafeMutablePointer<UInt8>
