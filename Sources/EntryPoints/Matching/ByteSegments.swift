@@ -10,6 +10,8 @@ struct ByteSegments: TrieSegments {
     /// Start offset and length of each segment, alternating.
     let bounds: UnsafeBufferPointer<Int32>
 
+    static var walksFirst: Bool { true }
+
     var count: Int { bounds.count / 2 }
 
     /// Segments held in `bytes` at `bounds` (start offset and length of each, alternating).

@@ -59,7 +59,7 @@ extension PatternTrie {
     func match<Segments: TrieSegments>(_ segments: Segments, foldFirstSegment: Bool) -> Result<Found, Miss> {
         if prefetches {
             prefetch(segments)
-        } else if let found = walk(segments, foldFirstSegment: foldFirstSegment) {
+        } else if Segments.walksFirst, let found = walk(segments, foldFirstSegment: foldFirstSegment) {
             return .success(found)
         }
         var miss: Miss?
@@ -208,14 +208,21 @@ extension PatternTrie {
         // a node's sixteen bits let through about a third of the values under
         // a node with five literals, and each such lookup was a miss of its own.
         if prefetches && !edges.mayBeLiteral(key.digest.hash) { return nil }
-        if var folded = key.foldedText {
-            return folded.withUTF8 {
-                edges.literal(from: visit, key: $0, digest: key.digest, folding: false).map(EdgeTable.Visit.init)
-            }
-        }
+        if let folded = key.foldedText { return literalChild(of: visit, folded: folded, digest: key.digest) }
         return segments.withSegment(depth) { bytes in
             edges.literal(from: visit, key: bytes, digest: key.digest, folding: !caseSensitive)
                 .map(EdgeTable.Visit.init)
+        }
+    }
+
+    /// The child of `visit` along the literal edge whose key is `folded`, a
+    /// segment `String` lowercased (not ASCII: rare, so kept out of line and
+    /// not specialised per storage of segments).
+    @inline(never)
+    private func literalChild(of visit: EdgeTable.Visit, folded: String, digest: ByteTable.Digest) -> EdgeTable.Visit? {
+        var folded = folded
+        return folded.withUTF8 {
+            edges.literal(from: visit, key: $0, digest: digest, folding: false).map(EdgeTable.Visit.init)
         }
     }
 

@@ -4,6 +4,11 @@
 /// and ranges of bytes (the fast path, ``ByteSegments``). The search is one
 /// generic algorithm over this protocol, so precedence is written once.
 protocol TrieSegments {
+    /// Whether a search over this storage tries the direct walk first
+    /// (`PatternTrie.walk`): it pays where a miss is cheap to redo and a
+    /// match is most of the cost (the byte-level path); over strings the
+    /// normalisation dominates, and the walk's copy would only add to what an app links.
+    static var walksFirst: Bool { get }
     /// How many segments the path has.
     var count: Int { get }
     /// Segment `index` hashed as a literal key, lowercased when `folding`.
@@ -21,6 +26,8 @@ protocol TrieSegments {
 /// Segments held as Swift strings.
 struct StringSegments: TrieSegments {
     let segments: [String]
+
+    static var walksFirst: Bool { false }
 
     var count: Int { segments.count }
 

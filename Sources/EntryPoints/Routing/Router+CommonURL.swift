@@ -139,20 +139,16 @@ extension Router {
                     capture.isCatchAll
                     ? (position..<segments.count).map(segments.string).joined(separator: "/")
                     : segments.string(position)
-                var value: [UInt8] = []
-                JSONWriter.write(trie.converters[Int(capture.converter)].convert(text) ?? .string(text), to: &value)
-                value.withUnsafeBufferPointer { out.append(contentsOf: $0) }
+                Self.appendValue(trie.converters[Int(capture.converter)].convert(text) ?? .string(text), to: &out)
             } else if capture.isCatchAll {
                 // NB: the rest of the path, joined by `/`, written piece by piece rather than joined first.
                 out.append(JSONByte.quotationMark)
                 for segment in position..<segments.count {
                     if segment > position { out.append(JSONByte.slash) }
-                    if plain {
+                    if plain || JSONScan.isPlain(padded: segments.segment(segment)) {
                         out.append(contentsOf: segments.segment(segment))
                     } else {
-                        var escaped: [UInt8] = []
-                        JSONWriter.writeEscaped(segments.segment(segment), to: &escaped)
-                        escaped.withUnsafeBufferPointer { out.append(contentsOf: $0) }
+                        Self.appendEscaped(segments.segment(segment), quoted: false, to: &out)
                     }
                 }
                 out.append(JSONByte.quotationMark)
@@ -178,7 +174,8 @@ extension Router {
         scratch.output.commit(out)
     }
 
-    /// `bytes` as a JSON string: copied between quotes when `plain`, else escaped.
+    /// `bytes` (in the decoded URL's padded buffer) as a JSON string: copied between quotes
+    /// when `plain` or when it holds nothing to escape, else escaped.
     ///
     /// NB: what needs escaping or converting (rare) goes through the JSON writer's
     /// `[UInt8]` form, which the core has anyway, then is copied: a writer
@@ -186,13 +183,34 @@ extension Router {
     @inline(__always)
     private static func writeString(_ bytes: UnsafeBufferPointer<UInt8>, plain: Bool, to out: inout ByteScratch.Cursor)
     {
-        if plain {
+        // NB: a URL with one string to escape leaves the others plain: each is checked a word at a time.
+        if plain || JSONScan.isPlain(padded: bytes) {
             out.appendQuoted(bytes)
         } else {
-            var escaped: [UInt8] = []
-            JSONWriter.writeString(bytes, to: &escaped)
-            escaped.withUnsafeBufferPointer { out.append(contentsOf: $0) }
+            appendEscaped(bytes, quoted: true, to: &out)
         }
+    }
+
+    /// `bytes` escaped (between quotes when `quoted`), through the JSON writer's `[UInt8]` form.
+    @inline(never)
+    private static func appendEscaped(
+        _ bytes: UnsafeBufferPointer<UInt8>, quoted: Bool, to out: inout ByteScratch.Cursor
+    ) {
+        var escaped: [UInt8] = []
+        if quoted {
+            JSONWriter.writeString(bytes, to: &escaped)
+        } else {
+            JSONWriter.writeEscaped(bytes, to: &escaped)
+        }
+        escaped.withUnsafeBufferPointer { out.append(contentsOf: $0) }
+    }
+
+    /// A converted value, through the JSON writer's `[UInt8]` form.
+    @inline(never)
+    private static func appendValue(_ value: JSONValue, to out: inout ByteScratch.Cursor) {
+        var bytes: [UInt8] = []
+        JSONWriter.write(value, to: &bytes)
+        bytes.withUnsafeBufferPointer { out.append(contentsOf: $0) }
     }
 
     /// Whether two byte ranges hold the same bytes.
