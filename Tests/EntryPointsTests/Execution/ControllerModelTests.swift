@@ -229,7 +229,7 @@ struct ControllerModelTests {
         }
         try controller.handleAsync("nest") { _, context in
             defer { seen.exits += 1 }
-            _ = await context.controller.openAndWait(.intent(Intent(route: "s", params: ["n": "child"])))
+            _ = await context.openAndWait(.intent(Intent(route: "s", params: ["n": "child"])))
             return show("nest", context)
         }
         controller.addObserver { report in

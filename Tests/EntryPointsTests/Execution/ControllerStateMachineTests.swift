@@ -82,9 +82,9 @@ struct ControllerStateMachineTests {
         }
         try controller.handle("nest") { _, context in
             // Re-enters: opens an intent, reads the root, resumes parked entries.
-            context.controller.open(.intent(Intent(route: "picker")))
-            _ = context.controller.root.tab
-            context.controller.stateDidChange()
+            context.open(.intent(Intent(route: "picker")))
+            _ = context.read { $0.tab }
+            context.stateDidChange()
             context.update { $0.modal.append(Screen("nest")) }
             return true
         }
