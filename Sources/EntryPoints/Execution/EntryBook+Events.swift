@@ -62,12 +62,14 @@ extension EntryBook {
         return nil
     }
 
-    /// A running entry goes on to `phase` (an interceptor, the guards, a redirect, its handler).
+    /// A running entry goes on to `phase`: from an interceptor or the guards
+    /// to the next interceptor, the guards, a redirect or its handler. A
+    /// redirect ends by parking or finishing, a handler by finishing.
     mutating func enter(_ ticket: EntryTicket, _ phase: EntryTicket.State.Phase) {
         switch entries[ticket]?.state {
-        case .running?:
+        case .running(.interceptor)?, .running(.guard)?:
             entries[ticket]?.state = .running(phase)
-        case .held?, .queued?, .parked?, nil:
+        case .running(.redirect)?, .running(.handler)?, .held?, .queued?, .parked?, nil:
             preconditionFailure(
                 "entry \(ticket) cannot enter \(phase) from \(String(describing: entries[ticket]?.state))")
         }
