@@ -73,7 +73,7 @@ struct ControllerModelTests {
 
     /// Runs one sequence; returns whether it agreed throughout.
     func run(seed: UInt64, router: Router) async throws -> Bool {
-        var random = SeededGenerator(state: seed)
+        var random = SplitMix64(seed: seed)
         let coldStart = random.next() % 2 == 0
         var model = ControllerModel(coldStart: coldStart, maxHeld: 3)
         let controller = RouteController(router: router, coldStart: coldStart, maxHeld: 3)
