@@ -7,17 +7,22 @@ extension RouteController {
     /// what runs and what was queued before it) or ``Outcome/Reason/inProgress``
     /// (its async part runs); observers and ``openAndWait(_:policy:identity:action:)``
     /// see the final one. Before ``markReady()``, the entry is held
-    /// (`deferred` / `not-ready`). Opened from inside a callback, it is queued.
+    /// (`deferred` / `not-ready`). Whatever callbacks do inside the call, it
+    /// returns the final outcome when the entry finished within it, and a
+    /// deferral only for an entry still live. Opened from inside a callback,
+    /// it follows the rule for entries opened from callbacks (the article on
+    /// guards and readiness, "What callbacks open"): queued, never superseding.
     ///
     /// - Parameters:
     ///   - entry: the entry to route.
     ///   - policy: what this entry does to the one running; by default external
     ///     entries supersede it and intents queue behind it. An entry opened
-    ///     from inside a callback always queues.
+    ///     from inside a callback never supersedes.
     ///   - identity: what makes the entry the same entry when the system hands
     ///     it over twice (a notification's request identifier, a launch's URL
     ///     context): an identity already opened is refused
-    ///     (`rejected` / ``Outcome/Reason/duplicate``), while the first waits and after it ran.
+    ///     (`rejected` / ``Outcome/Reason/duplicate``), while the first waits
+    ///     and after it ran; the most recent ``maxIdentities`` are remembered.
     ///   - action: runs on the root once the destination is reached, now or
     ///     when a held or parked entry resumes.
     /// - Returns: the entry's ticket and its outcome.
@@ -68,9 +73,13 @@ extension RouteController {
     /// Called from inside a running callback (a handler, an interceptor, a
     /// redirect), the entry runs at once as that callback's child, before
     /// anything queued: so a handler may await the controller without
-    /// waiting for itself. Cancelling the awaiting task ends the wait at once
-    /// with `deferred` / ``Outcome/Reason/waitCanceled``; the entry goes on
-    /// and observers see its outcome.
+    /// waiting for itself (the article on guards and readiness, "What
+    /// callbacks open" and "Nested children keep their place"). The wait ends
+    /// with the entry's first report: a child a guard parks ends it with
+    /// `deferred` / ``Outcome/Reason/guard`` and resumes later as an ordinary
+    /// entry. Cancelling the awaiting task ends the wait at once with
+    /// `deferred` / ``Outcome/Reason/waitCanceled``; the entry goes on and
+    /// observers see its outcome.
     ///
     /// ```swift
     /// let outcome = await controller.openAndWait(.url(URLEntry("demoapp://story/42")))
@@ -107,7 +116,9 @@ extension RouteController {
     /// Completes with ``Intent/Answer/canceled(_:)`` when the intent reaches no
     /// destination (saying why), or the destination goes away without
     /// answering. From inside a running callback the intent runs at once as
-    /// its child (see ``openAndWait(_:policy:identity:action:)``); cancelling
+    /// its child (see ``openAndWait(_:policy:identity:action:)``); a guard
+    /// that parks it keeps it the caller's child, so it runs as that child
+    /// again once the guard holds while the caller still waits. Cancelling
     /// the awaiting task ends the wait at once with
     /// ``Intent/Cancellation/Cause/waitCanceled``.
     public func openForResult(_ intent: Intent, policy: Policy? = nil, action: Action? = nil) async -> Intent.Answer {

@@ -11,30 +11,33 @@
 /// }
 /// try controller.handleAsync(.story) { request, context in
 ///     let story = try await api.story(try request.decode(StoryLink.self).storyId)   // fetch, then navigate
-///     return context.update { $0.show(story) }     // does nothing once a newer entry superseded this one
+///     return context.update { root in root.show(story) }   // does nothing once a newer entry superseded this one
 /// }
 /// controller.open(.url(URLEntry(url)))
 /// ```
 ///
 /// **One state per entry.** Every opened entry is in exactly one
 /// ``EntryTicket/State`` (held, queued, running one phase, parked) until it
-/// finishes with one outcome; the article on guards and readiness has the
-/// transition table. ``isBusy`` and ``idle()`` are read from those states.
+/// finishes with one outcome; the states live in the controller's entry
+/// book, whose transition table is in the article on guards and readiness.
+/// ``isBusy`` and ``idle()`` are read from those states.
 ///
 /// **Re-entrancy.** Every callback an app writes (handler, interceptor,
 /// action, result callback, observer) may call any controller API. Entries
-/// run one at a time on the main actor: an entry opened with ``open(_:policy:identity:action:)``
-/// while another runs is queued behind what is already queued. An entry
-/// opened *and awaited* from inside a running callback
-/// (``openAndWait(_:policy:identity:action:)``, ``openForResult(_:policy:action:)``)
-/// runs at once as that callback's child, so awaiting the controller from a
-/// handler never deadlocks. Observers and result callbacks run after the
-/// change of state that caused them is complete.
+/// run one at a time on the main actor. What a callback opens follows one
+/// rule (the article on guards and readiness, "What callbacks open"): it
+/// never supersedes; awaited (``openAndWait(_:policy:identity:action:)``,
+/// ``openForResult(_:policy:action:)``) it runs at once as the callback's
+/// child, so awaiting the controller from a handler never deadlocks;
+/// otherwise it is queued; and from a callback of an entry whose run is
+/// over it is refused. Observers and result callbacks run after the change
+/// of state that caused them is complete.
 ///
-/// **The root.** Handlers reach the root through their ``RouteContext``:
-/// ``RouteContext/root`` to read it, ``RouteContext/update(_:)`` to change
-/// it, a value root and a reference root alike; an update from an entry that
-/// was superseded or dropped does not run.
+/// **The root.** Handlers reach the root only through their ``RouteContext``:
+/// ``RouteContext/read(_:)`` to read it, ``RouteContext/update(_:)`` to
+/// change it, a value root and a reference root alike; neither does anything
+/// once the entry lost, and no public member of the context hands out the
+/// root or the controller.
 ///
 /// **Synchronous when it can be.** When every interceptor and handler an
 /// entry meets is synchronous (registered with ``handle(_:with:)-(Route.ID,_)``) and
@@ -44,21 +47,22 @@
 /// names, so adding a `try` or an `await` to a handler cannot silently
 /// change what `open` returns.
 ///
-/// **Supersede.** A newer entry opened with ``Policy/supersede`` (the default
-/// for external entries) cancels the one running and its nested children:
-/// their tasks are canceled, a handler that had not started is never called,
-/// their outcome is `rejected` / ``Outcome/Reason/superseded``, and their
-/// updates of the root no longer apply. An entry opened from inside a
-/// callback never supersedes. With ``Policy/queue`` (the default for
-/// intents) it waits its turn.
+/// **Supersede.** A newer entry that app code opens with ``Policy/supersede``
+/// (the default for external entries) cancels the one running and every
+/// entry in its scope: their tasks are canceled, a handler that had not
+/// started is never called, their outcome is `rejected` /
+/// ``Outcome/Reason/superseded``, and their contexts no longer reach the
+/// root. With ``Policy/queue`` (the default for intents) it waits its turn.
 ///
 /// **Held and parked.** Entries opened before ``markReady()`` (with
 /// `coldStart`) are held, at most ``maxHeld`` (the oldest goes), and run in
 /// arrival order once the app is ready; an entry a guard redirects is parked
 /// once the redirect reached its destination, and resumes on ``stateDidChange()``.
+/// **Identities.** The most recent ``maxIdentities`` distinct identities are
+/// remembered, app-wide, across ``reset()``, in ``savedEntries``.
 @MainActor
 public final class RouteController<Root> {
-    /// Executes a route, through the context's ``RouteContext/root`` and
+    /// Executes a route, through the context's ``RouteContext/read(_:)`` and
     /// ``RouteContext/update(_:)``; returns whether the destination was reached.
     public typealias Handler = @MainActor (RouteRequest, RouteContext<Root>) -> Bool
     /// Executes a route, waiting for what it needs first (a fetch); returns
@@ -102,7 +106,8 @@ public final class RouteController<Root> {
     /// ``open(_:policy:identity:action:)``); set when it is made.
     public var maxIdentities: Int { book.identities.limit }
     /// The default of ``maxIdentities``: the most recent 10,000 distinct
-    /// identities (about 50 bytes each, so some 500 KB at most).
+    /// identities (about 160 bytes each for a 36-character identity such as
+    /// a UUID, so some 1.6 MB at most; `entrybench --controller-memory`).
     nonisolated public static var defaultMaxIdentities: Int { 10_000 }
     /// How many redirects may chain (a redirect's handler opening an entry that
     /// is redirected again) before the chain is cut with ``Outcome/Reason/redirectLoop``.
