@@ -174,7 +174,7 @@ public struct RouteContext<Root>: Sendable {
 }
 
 extension RouteContext where Root == NavigationState {
-    /// Sets flags as ``RouteController/setFlags(_:)`` does; it changes the
+    /// Sets flags as the controller's `setFlags(_:)` does; it changes the
     /// root, so it does nothing once this entry lost.
     @MainActor
     @discardableResult

@@ -36,7 +36,7 @@ extension RouteController where Root == NavigationModel {
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 extension RouteContext where Root == NavigationModel {
-    /// Sets flags on the model as ``RouteController/setFlags(_:)`` does; it
+    /// Sets flags on the model as the controller's `setFlags(_:)` does; it
     /// changes the root, so it does nothing once this entry lost.
     @MainActor
     @discardableResult
