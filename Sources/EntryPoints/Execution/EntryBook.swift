@@ -11,8 +11,11 @@
 /// never reads the root: the ``RouteController`` keeps the closures, tasks
 /// and root, performs the effects, and asks guards what the book cannot know.
 ///
-/// `Payload` is what the owner keeps per entry (the controller's record); the
-/// book stores it once and hands it back in a ``Effect/finish(_:_:_:resumed:)``.
+/// The payload is what the owner keeps per entry (the controller's record, a
+/// class); the book stores it once and hands it back in a
+/// ``Effect/finish(_:_:_:resumed:)``. NB: an object, not a generic
+/// parameter, so the book is compiled once however many roots an app's
+/// controllers have (each root made another copy: some 30 KB of app text).
 ///
 /// The rules it keeps, each written once below:
 /// - at most one top-level entry runs (the *lane*); nested children run in
@@ -24,7 +27,9 @@
 /// - an entry opened from inside a callback never supersedes; one opened by
 ///   the callback of an entry whose run is over is refused;
 /// - a finished entry leaves the book, so it has no second outcome.
-struct EntryBook<Payload> {
+struct EntryBook {
+    typealias Payload = AnyObject
+
     /// One unfinished entry.
     struct Entry {
         var payload: Payload

@@ -3,7 +3,13 @@
 // run, end it, tell waiters and observers) and runs the pump.
 
 extension RouteController {
-    typealias Book = EntryBook<Record>
+    typealias Book = EntryBook
+
+    /// The record of `ticket`, while it has not finished.
+    func record(_ ticket: EntryTicket) -> Record? {
+        // NB: the book holds only records this controller admitted.
+        book.payload(of: ticket).map { unsafeDowncast($0, to: Record.self) }
+    }
 
     /// Performs `effects` in order; returns the parked entries it resumed (an ``EntryBook/Effect/askConditions(_:)``).
     @discardableResult
@@ -15,7 +21,8 @@ extension RouteController {
                 start(ticket)
             case .report(let ticket, let report):
                 reported(ticket, report)
-            case .finish(let ticket, let record, let ending, let wasResumed):
+            case .finish(let ticket, let payload, let ending, let wasResumed):
+                let record = unsafeDowncast(payload, to: Record.self)
                 finished(ticket, record, outcome(of: ending, record), resumed: wasResumed, then: after)
             case .askConditions(let tickets):
                 resumed += askConditions(tickets)
@@ -47,7 +54,7 @@ extension RouteController {
 
     /// Queues a report of a state that is not final (held, parked) for after the transition.
     private func reported(_ ticket: EntryTicket, _ report: Book.Report) {
-        guard let record = book.payload(of: ticket) else { return }
+        guard let record = record(ticket) else { return }
         let outcome = report == .held ? Self.heldOutcome : record.parking?.deferred ?? Self.parkedOutcome
         // NB: the entry may move on before the callback runs; whether it was resumed is read now.
         let resumed = book.entries[ticket]?.marks.contains(.resumed) ?? false
@@ -57,7 +64,7 @@ extension RouteController {
     /// Asks the guards of parked entries, all first (they are app code), then resumes those that hold.
     private func askConditions(_ tickets: [EntryTicket]) -> [EntryTicket] {
         let holding = tickets.filter { ticket in
-            guard case .parked? = book.state(of: ticket), let record = book.payload(of: ticket) else { return false }
+            guard case .parked? = book.state(of: ticket), let record = record(ticket) else { return false }
             return record.parking?.condition(root) ?? true
         }
         var resumed: [EntryTicket] = []
@@ -167,7 +174,7 @@ extension RouteController {
         if let final = watch?.final { return final }
         switch book.state(of: ticket) {
         case .held?: return Self.heldOutcome
-        case .parked?: return book.payload(of: ticket)?.parking?.deferred ?? Self.parkedOutcome
+        case .parked?: return record(ticket)?.parking?.deferred ?? Self.parkedOutcome
         case .running?: return Self.inProgressOutcome
         case .queued?, nil: return Self.queuedOutcome(ticket)
         }

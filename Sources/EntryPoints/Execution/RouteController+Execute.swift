@@ -7,7 +7,7 @@ extension RouteController {
     /// Starts an entry the book just made running (its turn came, or it is
     /// a nested child): it runs its first phase.
     func start(_ ticket: EntryTicket) {
-        guard case .running? = book.state(of: ticket), let record = book.payload(of: ticket) else { return }
+        guard case .running? = book.state(of: ticket), let record = record(ticket) else { return }
         let run = RouteRun()
         record.run = run
         switch router.resolve(record.entry) {
@@ -31,12 +31,12 @@ extension RouteController {
 
     /// Whether `run` is still the live run of `ticket` (not finished, superseded, dropped or parked).
     func isLive(_ ticket: EntryTicket, _ run: RouteRun) -> Bool {
-        !run.isOver && book.payload(of: ticket)?.run === run
+        !run.isOver && record(ticket)?.run === run
     }
 
     /// Asks the interceptors from `index` on, in order.
     private func intercept(_ ticket: EntryTicket, _ run: RouteRun, from index: Int) {
-        guard let record = book.payload(of: ticket), let request = run.request, let route = run.route else { return }
+        guard let record = record(ticket), let request = run.request, let route = run.route else { return }
         var position = index
         while position < interceptors.count {
             let next = position + 1
@@ -94,7 +94,7 @@ extension RouteController {
     /// (a redirect handler that makes the guard hold at once and calls
     /// ``stateDidChange()`` resumes it right after).
     private func redirect(_ ticket: EntryTicket, _ run: RouteRun, to redirect: RouteRequest, parking: Parking) {
-        guard let record = book.payload(of: ticket), let request = run.request else { return }
+        guard let record = record(ticket), let request = run.request else { return }
         let deferred = parking.deferred
         guard record.redirectDepth < Self.maxRedirectDepth else {
             finish(
@@ -145,7 +145,7 @@ extension RouteController {
 
     /// Executes the route's handler (or the built-in navigation, or the fallback).
     private func execute(_ ticket: EntryTicket, _ run: RouteRun) {
-        guard let record = book.payload(of: ticket), let request = run.request, let route = run.route else { return }
+        guard let record = record(ticket), let request = run.request, let route = run.route else { return }
         guard let work = work(for: route) else {
             finish(ticket, notReached(request, because: "route \(request.route) has no handler"))
             return
@@ -192,7 +192,7 @@ extension RouteController {
     private func handled(
         _ ticket: EntryTicket, _ run: RouteRun, _ result: Result<Bool, any Error>, probe: CompletionProbe
     ) {
-        guard isLive(ticket, run), let record = book.payload(of: ticket), let request = run.request else {
+        guard isLive(ticket, run), let record = record(ticket), let request = run.request else {
             probe.release()
             return
         }

@@ -52,10 +52,10 @@ extension RouteController {
     /// callback and the entries' actions are not data and are left out), and
     /// the identities remembered.
     public var savedEntries: SavedEntries {
-        let held = heldEntries.compactMap { book.payload(of: $0) }.map {
+        let held = heldEntries.compactMap { record($0) }.map {
             SavedEntries.Entry(event: $0.entry.event.jsonText, identity: $0.identity)
         }
-        let parked = parkedEntries.compactMap { item in book.payload(of: item.ticket).map { (item.key, $0) } }.map {
+        let parked = parkedEntries.compactMap { item in record(item.ticket).map { (item.key, $0) } }.map {
             SavedEntries.Entry(event: $1.entry.event.jsonText, parkedUnder: $0, identity: $1.identity)
         }
         return SavedEntries(entries: held + parked, identities: book.identities.oldestFirst)

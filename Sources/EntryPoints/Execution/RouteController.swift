@@ -128,7 +128,7 @@ public final class RouteController<Root> {
     var builtin: Work?
     var interceptors: [(priority: Int, isTableGuards: Bool, decide: Decide)] = []
     /// Every entry that has not finished, its state and orders: the one place entry states live.
-    var book: EntryBook<Record>
+    var book: EntryBook
     var lastTicket = 0
     /// Callbacks (observers, result callbacks, waiters) of transitions that completed, in order.
     var callbacks = FIFO<@MainActor () -> Void>()

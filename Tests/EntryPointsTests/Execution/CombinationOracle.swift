@@ -98,14 +98,16 @@ struct CombinationOracle {
             if !isRunning(parent) { fail("#\(uid) runs as the child of #\(parent), which does not run") }
         } else {
             // One entry at a time: a top-level entry starts only when no other top-level entry runs.
-            for (other, running) in entries where running.running && running.parent == nil {
+            // NB: per controller (a save and restore makes a new one; the old one may still finish its work).
+            for (other, running) in entries
+            where running.running && running.parent == nil && other / 1_000_000 == uid / 1_000_000 {
                 fail("#\(uid) starts while #\(other) runs at the top level")
             }
             // FIFO: entries queued at their opening start in that order.
             if let mine = entry.queuedAt {
                 for (other, waiting) in entries
                 where (waiting.queuedAt ?? .max) < mine && waiting.final == nil && waiting.startsSinceWait == 0
-                    && !waiting.held && !waiting.parked
+                    && !waiting.held && !waiting.parked && other / 1_000_000 == uid / 1_000_000
                 {
                     fail("#\(uid) starts before #\(other), queued earlier")
                 }
@@ -168,6 +170,7 @@ struct CombinationOracle {
     /// `reset()` is about to run: every entry of `generation` stops running now
     /// (its report comes after), so what its callbacks open from here on is stale.
     mutating func willReset(generation: Int) {
+        log.append("reset of generation \(generation)")
         for (uid, entry) in entries where uid / 1_000_000 == generation && entry.final == nil {
             entries[uid]?.running = false
             entries[uid]?.dropping = true

@@ -1,6 +1,9 @@
 import Testing
 @testable import EntryPoints
 
+/// A payload for books under test.
+final class BookToken {}
+
 /// Where the entry under test stands before the event.
 enum BookSetup: String, CaseIterable, Codable, Sendable {
     case held, queued, queuedChild, interceptor, guardPhase, redirect, handler, nestedHandler, parked, parkedChild
@@ -20,12 +23,12 @@ enum BookExpectation: Equatable {
 }
 
 /// Builds a book with the entry under test in `setup`; the lane (when there is one) is ticket 1.
-func makeBook(in setup: BookSetup) -> (book: EntryBook<Int>, ticket: EntryTicket) {
+func makeBook(in setup: BookSetup) -> (book: EntryBook, ticket: EntryTicket) {
     let lane = EntryTicket(rawValue: 1)
     let entry = EntryTicket(rawValue: 2)
-    var book = EntryBook<Int>(isReady: setup != .held, maxHeld: 10, maxIdentities: 10)
-    func open(_ ticket: EntryTicket, caller: EntryBook<Int>.Caller = .app, awaited: Bool = false) {
-        _ = book.open(ticket, ticket.rawValue, identity: nil, caller: caller, awaited: awaited, supersedes: false)
+    var book = EntryBook(isReady: setup != .held, maxHeld: 10, maxIdentities: 10)
+    func open(_ ticket: EntryTicket, caller: EntryBook.Caller = .app, awaited: Bool = false) {
+        _ = book.open(ticket, BookToken(), identity: nil, caller: caller, awaited: awaited, supersedes: false)
     }
     func child() {
         open(lane)
@@ -68,7 +71,7 @@ func makeBook(in setup: BookSetup) -> (book: EntryBook<Int>, ticket: EntryTicket
 }
 
 /// Applies `event` to the entry under test.
-func apply(_ event: BookEvent, to book: inout EntryBook<Int>, _ ticket: EntryTicket) {
+func apply(_ event: BookEvent, to book: inout EntryBook, _ ticket: EntryTicket) {
     switch event {
     case .enterHandler: book.enter(ticket, .handler)
     case .park: _ = book.park(ticket, under: "key")
@@ -80,7 +83,8 @@ func apply(_ event: BookEvent, to book: inout EntryBook<Int>, _ ticket: EntryTic
     case .markReady: _ = book.markReady()
     case .reset: _ = book.reset()
     case .supersede:
-        _ = book.open(EntryTicket(rawValue: 9), 9, identity: nil, caller: .app, awaited: false, supersedes: true)
+        _ = book.open(
+            EntryTicket(rawValue: 9), BookToken(), identity: nil, caller: .app, awaited: false, supersedes: true)
     }
 }
 
@@ -232,19 +236,19 @@ struct EntryBookTests {
 
     @Test("open: a duplicate identity, then a stale caller, are refused before anything else")
     func openRefusals() {
-        var book = EntryBook<Int>(isReady: false, maxHeld: 1, maxIdentities: 2)
+        var book = EntryBook(isReady: false, maxHeld: 1, maxIdentities: 2)
         let first = book.open(
-            EntryTicket(rawValue: 1), 1, identity: "a", caller: .app, awaited: false, supersedes: true)
+            EntryTicket(rawValue: 1), BookToken(), identity: "a", caller: .app, awaited: false, supersedes: true)
         #expect(first.count == 1)
         let duplicate = book.open(
-            EntryTicket(rawValue: 2), 2, identity: "a", caller: .entry(EntryTicket(rawValue: 1), live: false),
+            EntryTicket(rawValue: 2), BookToken(), identity: "a", caller: .entry(EntryTicket(rawValue: 1), live: false),
             awaited: false, supersedes: false)
         guard case .finish(_, _, .duplicate, _)? = duplicate.first else {
             Issue.record("not a duplicate")
             return
         }
         let stale = book.open(
-            EntryTicket(rawValue: 3), 3, identity: "b", caller: .entry(EntryTicket(rawValue: 1), live: false),
+            EntryTicket(rawValue: 3), BookToken(), identity: "b", caller: .entry(EntryTicket(rawValue: 1), live: false),
             awaited: false, supersedes: false)
         guard case .finish(_, _, .staleCaller, _)? = stale.first else {
             Issue.record("not refused as stale")
@@ -252,7 +256,8 @@ struct EntryBookTests {
         }
         // NB: the stale entry's identity is not remembered, so its real delivery still runs.
         #expect(!book.identities.contains("b"))
-        let over = book.open(EntryTicket(rawValue: 4), 4, identity: nil, caller: .app, awaited: false, supersedes: true)
+        let over = book.open(
+            EntryTicket(rawValue: 4), BookToken(), identity: nil, caller: .app, awaited: false, supersedes: true)
         guard case .finish(let dropped, _, .droppedOverCap, _)? = over.first else {
             Issue.record("the held cap dropped nothing")
             return
@@ -261,20 +266,21 @@ struct EntryBookTests {
     }
 
     /// A book whose entry 2 is a nested child running its redirect under lane 1.
-    static func redirectingChild() -> (EntryBook<Int>, EntryTicket) {
-        var book = EntryBook<Int>(isReady: true, maxHeld: 10, maxIdentities: 10)
+    static func redirectingChild() -> (EntryBook, EntryTicket) {
+        var book = EntryBook(isReady: true, maxHeld: 10, maxIdentities: 10)
         let (lane, child) = (EntryTicket(rawValue: 1), EntryTicket(rawValue: 2))
-        _ = book.open(lane, 1, identity: nil, caller: .app, awaited: false, supersedes: false)
+        _ = book.open(lane, BookToken(), identity: nil, caller: .app, awaited: false, supersedes: false)
         _ = book.takeTurn()
-        _ = book.open(child, 2, identity: nil, caller: .entry(lane, live: true), awaited: true, supersedes: false)
+        _ = book.open(
+            child, BookToken(), identity: nil, caller: .entry(lane, live: true), awaited: true, supersedes: false)
         book.enter(child, .redirect)
         return (book, child)
     }
 }
 
 /// The book's own invariants: counts agree with the states, one top-level entry runs at most.
-func checkInvariants(_ book: EntryBook<Int>) throws {
-    var counts = EntryBook<Int>.Counts()
+func checkInvariants(_ book: EntryBook) throws {
+    var counts = EntryBook.Counts()
     var topRunning = 0
     for (ticket, entry) in book.entries {
         counts.add(entry.state, 1)
