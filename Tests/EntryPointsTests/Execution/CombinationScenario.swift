@@ -1,4 +1,5 @@
 @testable import EntryPoints
+import TestSupport
 
 /// What one callback (handler, interceptor, redirect, observer) does, step by step.
 enum Move: Hashable, Sendable, CustomStringConvertible {

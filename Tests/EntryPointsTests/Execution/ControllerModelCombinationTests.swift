@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import EntryPoints
+import TestSupport
 
 // Issue 36, item 7: random sequences that combine every public call, nested
 // and not (from handlers, interceptors, redirects and observers, sync and

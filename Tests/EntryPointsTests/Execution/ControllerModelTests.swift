@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import EntryPoints
+import TestSupport
 
 /// Gates numbered by the test: a slow handler waits at its number until released.
 @MainActor

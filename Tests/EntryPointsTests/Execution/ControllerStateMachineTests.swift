@@ -1,5 +1,6 @@
 import Testing
 @testable import EntryPoints
+import TestSupport
 
 /// Async handlers wait here until the sequence lets one finish; each tells
 /// when it finished, so the sequence goes on only once the controller took
