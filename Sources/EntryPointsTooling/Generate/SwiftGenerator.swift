@@ -51,21 +51,43 @@ public struct SwiftGenerator: Sendable {
 
     /// The source for a table `check --strict` passed.
     private func source(for table: RouteTable) throws(SwiftGenerationError) -> String {
+        let models: [TypedRouteModel]
+        switch Self.models(for: table) {
+        case .success(let made): models = made
+        case .failure(let problems):
+            throw SwiftGenerationError(report: CheckReport(status: .refused, findings: problems.findings, strict: true))
+        }
+        var writer = SwiftSourceWriter(access: access)
+        writer.header(usesFoundation: models.contains(where: \.usesFoundation))
+        for model in models { writer.write(model) }
+        return writer.text
+    }
+
+    /// Every route's model, or every name that cannot become Swift, by JSON path.
+    static func models(for table: RouteTable) -> Result<[TypedRouteModel], GenerationProblems> {
         var models: [TypedRouteModel] = []
         models.reserveCapacity(table.routes.count)
         var problems = GenerationProblems()
-        var typeOwner: [String: Int] = [:]
-        var memberOwner: [String: Int] = [:]
+        // NB: route types and static members share one namespace: inside
+        // `extension TypedRoute where Self == …`, a member `_3dRoute` hides the type `_3dRoute`.
+        var owners: [String: Int] = [:]
         for (index, route) in table.routes.enumerated() {
             switch TypedRouteModel.make(route, at: index) {
             case .failure(let found):
                 problems.findings += found.findings
             case .success(let model):
-                if let earlier = typeOwner[model.typeName] ?? memberOwner[model.memberName] {
+                if let earlier = owners[model.typeName] ?? owners[model.memberName] {
                     problems.collision(
                         at: "\(model.path).id",
                         "route ids \"\(table.routes[earlier].id)\" (routes[\(earlier)]) and \"\(route.id)\" "
-                            + "would both be \(model.typeName) (.\(model.memberName))")
+                            + "would both be \(owners[model.typeName] == nil ? model.memberName : model.typeName)")
+                    continue
+                }
+                if TypedRouteModel.libraryTypeNames.contains(model.typeName) {
+                    problems.collision(
+                        at: "\(model.path).id",
+                        "route id \"\(route.id)\" would be the struct \(model.typeName), which would hide "
+                            + "EntryPoints.\(model.typeName) from the app's own code")
                     continue
                 }
                 if model.memberName == "routeID" {
@@ -74,18 +96,12 @@ public struct SwiftGenerator: Sendable {
                         "route id \"\(route.id)\" would be .routeID, which every typed route has")
                     continue
                 }
-                typeOwner[model.typeName] = index
-                memberOwner[model.memberName] = index
+                owners[model.typeName] = index
+                owners[model.memberName] = index
                 models.append(model)
             }
         }
-        guard problems.isEmpty else {
-            throw SwiftGenerationError(report: CheckReport(status: .refused, findings: problems.findings, strict: true))
-        }
-        var writer = SwiftSourceWriter(access: access)
-        writer.header(usesFoundation: models.contains(where: \.usesFoundation))
-        for model in models { writer.write(model) }
-        return writer.text
+        return problems.isEmpty ? .success(models) : .failure(problems)
     }
 }
 

@@ -25,8 +25,11 @@ struct SwiftSourceWriter {
         line(0, "// EntryPointsGenerator plugin). Do not edit: change the table and build again.")
         line(0, "// swift-format-ignore-file")
         line(0, "")
-        line(0, "import EntryPoints")
-        if usesFoundation { line(0, "import Foundation") }
+        // NB: public declarations need their modules imported publicly when the
+        // app's module imports internally by default (InternalImportsByDefault).
+        let importing = access == .public ? "public import" : "import"
+        line(0, "\(importing) EntryPoints")
+        if usesFoundation { line(0, "\(importing) Foundation") }
     }
 
     mutating func write(_ model: TypedRouteModel) {
@@ -68,8 +71,7 @@ struct SwiftSourceWriter {
         }
         line(1, "\(level) init(\(arguments(of: model, in: nil))) {")
         for property in model.properties {
-            let name = SwiftName.escaped(property.swiftName)
-            line(2, "self.\(name) = \(name)")
+            line(2, "self.\(SwiftName.escaped(property.swiftName)) = \(SwiftName.parameterValue(property.swiftName))")
         }
         line(1, "}")
         line(0, "")
@@ -102,11 +104,12 @@ struct SwiftSourceWriter {
         line(0, "extension EntryPoints.TypedRoute where Self == \(type) {")
         line(1, "/// A value of `\(path)`, for `controller.open(.\(model.memberName)(...))`.")
         let values = model.properties.map { property -> String in
-            "\(SwiftName.label(property.swiftName)): \(SwiftName.escaped(property.swiftName))"
+            "\(SwiftName.label(property.swiftName)): \(SwiftName.parameterValue(property.swiftName))"
         }
         let member = SwiftName.escaped(model.memberName)
         line(1, "\(level) static func \(member)(\(arguments(of: model, in: type))) -> \(type) {")
-        line(2, "\(type)(\(values.joined(separator: ", ")))")
+        // NB: `Self`, not the type's name, which a parameter named like it (`_3dRoute`) would shadow.
+        line(2, "Self(\(values.joined(separator: ", ")))")
         line(1, "}")
         line(0, "}")
     }
@@ -125,14 +128,14 @@ struct SwiftSourceWriter {
         line(0, "")
         line(0, "extension EntryPoints.TypedRoute where Self == \(model.typeName) {")
         line(1, "/// The value of `\(path)`, for `controller.open(.\(model.memberName))`.")
-        line(1, "\(level) static var \(SwiftName.escaped(model.memberName)): \(model.typeName) { \(model.typeName)() }")
+        line(1, "\(level) static var \(SwiftName.escaped(model.memberName)): \(model.typeName) { Self() }")
         line(0, "}")
     }
 
     /// `storyId: Swift.Int, ref: Swift.String? = nil`, enum types qualified by `owner` when given.
     private func arguments(of model: TypedRouteModel, in owner: String?) -> String {
         model.properties.map { property in
-            "\(SwiftName.escaped(property.swiftName)): \(swiftType(of: property, in: owner))"
+            "\(SwiftName.parameter(property.swiftName)): \(swiftType(of: property, in: owner))"
                 + (property.isRequired ? "" : " = nil")
         }.joined(separator: ", ")
     }
