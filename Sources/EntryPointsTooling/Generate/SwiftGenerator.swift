@@ -11,15 +11,19 @@ import EntryPoints
 ///
 /// The same table always gives the same bytes (no dates, no hash order).
 /// A table that `entryd check --strict` refuses is refused with the same
-/// findings; so is a table whose names meet in one Swift name. What is
-/// generated is described in the Typed routes article.
+/// findings; so is a table with a name that cannot become Swift that
+/// compiles and means what the table says (two names that meet in one Swift
+/// name, a route type that would hide a library type), each by its JSON
+/// path. What is generated, and how each kind of name is made, renamed or
+/// refused, is described in the Typed routes article.
 public struct SwiftGenerator: Sendable {
     /// The access level of every generated declaration.
     public enum Access: String, Sendable, CaseIterable {
         /// Visible in the module that holds the table (the default, as in
         /// swift-openapi-generator and swift-protobuf).
         case `internal`
-        /// Visible to modules that import it.
+        /// Visible to modules that import it; the modules it uses are imported
+        /// with `public import`, as a module that imports internally by default needs.
         case `public`
     }
 

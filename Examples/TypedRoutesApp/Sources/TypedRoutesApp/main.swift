@@ -1,10 +1,10 @@
+import AppRoutes
 import EntryPoints
 import Foundation
 
-// The table sits beside this file; the plugin generated StoryRoute,
-// ThreadRoute, PickContactRoute and ComposeRoute from it.
-let folder = String(#filePath.dropLast("main.swift".count))
-let router = try Router(RouteTable.load(contentsOf: folder + "routes.json", warnings: .refuse))
+// The routes module holds the table; the plugin generated its typed routes
+// (StoryRoute, ThreadRoute, PickContactRoute, DebugRoute, ComposeRoute) as public types.
+let router = try Router(RouteTable.load(contentsOf: routeTablePath, warnings: .refuse))
 let controller = RouteController(root: NavigationState(tabs: router.table.tabs), router: router, coldStart: false) {
     _, _ in true
 }
