@@ -53,6 +53,7 @@ struct TypedRouteModel: Sendable {
     /// names end in `Route`, which a generated struct of that name would
     /// hide from the app's module (its own `some TypedRoute` would mean the struct).
     static let libraryTypeNames: Set<String> = ["TypedRoute", "LinkableRoute", "TypedResultRoute"]
+
     /// The model of `route` at `index`, or the problems naming it.
     static func make(_ route: Route, at index: Int) -> Result<TypedRouteModel, GenerationProblems> {
         var problems = GenerationProblems()

@@ -82,6 +82,27 @@ struct GeneratedNameRegressionTests {
             findings.first?.message.contains("struct \(typeName), which would hide EntryPoints.\(typeName)") == true)
     }
 
+    // Issue 37, item 1: a library type added later must not slip through.
+    @Test("The names a route type may not take are every public type of the library whose name ends in Route")
+    func libraryTypeNamesAreComplete() throws {
+        let root = Fixture.packageRoot + "/Sources/EntryPoints"
+        let files = try #require(FileManager.default.enumerator(atPath: root)).compactMap { $0 as? String }
+        var names = Set<String>()
+        for file in files where file.hasSuffix(".swift") {
+            let text = try String(contentsOfFile: root + "/" + file, encoding: .utf8)
+            for line in text.split(separator: "\n") {
+                let words = line.split(separator: " ").filter { $0 != "final" && $0 != "indirect" }
+                guard let index = words.firstIndex(of: "public"), index + 2 < words.count,
+                    ["struct", "enum", "protocol", "class", "actor", "typealias"].contains(words[index + 1])
+                else { continue }
+                let name = words[index + 2].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                // NB: `Route` itself is out of reach: a route's type has a word before `Route`.
+                if name.hasSuffix("Route"), name != "Route" { names.insert(String(name)) }
+            }
+        }
+        #expect(names == TypedRouteModel.libraryTypeNames)
+    }
+
     // Issue 37, item 1: found by the property test. `3d` is `_3d` in both cases,
     // so a route `3d-route` has the member `_3dRoute` that route `3d`'s type has.
     @Test("A leading digit makes a type and a member meet: the later route is refused")
