@@ -6,10 +6,11 @@ import EntryPoints
 /// `routes.json:14:9: error: …` (``CompilerDiagnostics``).
 ///
 /// ```swift
-/// let map = JSONPositionMap(Array(#"{"routes": [{"id": "a",\n  "requries": []}]}"#.utf8))
-/// map.position(of: "routes[0].requries")   // line 2, column 3: the key's opening quote
-/// map.position(of: "routes[0]")            // line 1, column 13: the object's `{`
-/// map.nearestPosition(of: "routes[0].tab") // no such member: where routes[0] is
+/// let map = JSONPositionMap(Array("{\"routes\": [{\"id\": \"a\",\n  \"requries\": []}]}".utf8))
+/// map.position(of: "routes[0].requries")   // 2:3, the key's opening quote
+/// map.position(of: "routes[0]")            // 1:13, the object's `{`
+/// map.position(of: "routes[0].tab")        // nil: the text has no such member
+/// map.nearestPosition(of: "routes[0].tab") // 1:13, where routes[0] is
 /// ```
 ///
 /// Paths are spelt as the library's findings spell them: keys after a dot
@@ -17,7 +18,7 @@ import EntryPoints
 /// `associationFiles.example.com` for a key holding dots), indices in
 /// brackets (`patterns[0]`), the document itself as the empty path. A member
 /// is at its key's opening quote, an element at its first character.
-/// Positions count as ``JSONParseError/position(in:)`` counts: lines end at
+/// Positions count as `JSONParseError.position(in:)` counts: lines end at
 /// `\n`, columns count characters (UTF-8 sequences), both from 1.
 ///
 /// The map is built by one pass over the text and answers each lookup in

@@ -40,6 +40,16 @@ struct JSONPositionMapTests {
         #expect(map.keys(of: "routes") == [])
     }
 
+    // Issue 37, item 13: the example of the type's doc comment, as it is shown.
+    @Test("The doc comment's example holds")
+    func docExample() {
+        let map = JSONPositionMap(Array("{\"routes\": [{\"id\": \"a\",\n  \"requries\": []}]}".utf8))
+        #expect(map.position(of: "routes[0].requries")?.description == "2:3")
+        #expect(map.position(of: "routes[0]")?.description == "1:13")
+        #expect(map.position(of: "routes[0].tab") == nil)
+        #expect(map.nearestPosition(of: "routes[0].tab").description == "1:13")
+    }
+
     // Issue 37, item 13.
     @Test("Keys are decoded before they are spelt into paths: escapes, dots, quotes and surrogate pairs")
     func escapedKeys() {
