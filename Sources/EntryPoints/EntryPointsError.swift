@@ -80,6 +80,15 @@ extension EntryPointsError.Code {
     public static let unknownTab = Self(rawValue: "table.unknown-tab")
     /// A route has a `stack` but no `tab`.
     public static let stackWithoutTab = Self(rawValue: "table.stack-without-tab")
+    /// A route has a `landing` but no `tab` to land on.
+    public static let landingWithoutTab = Self(rawValue: "table.landing-without-tab")
+    /// A route has a `scene` or `sceneKind`, but the table lists no `scenes`.
+    public static let sceneWithoutScenes = Self(rawValue: "table.scene-without-scenes")
+    /// A route's `sceneKind` is not in `scenes`.
+    public static let unknownSceneKind = Self(rawValue: "table.unknown-scene-kind")
+    /// A route declares or captures a parameter that `trackingParameters`
+    /// covers, so it could never receive it.
+    public static let trackingParameterUsed = Self(rawValue: "table.tracking-parameter-used")
     /// `schemes` lists a web scheme or a malformed one.
     public static let badScheme = Self(rawValue: "table.bad-scheme")
     /// `domains` lists a malformed host.

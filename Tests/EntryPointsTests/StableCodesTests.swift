@@ -15,14 +15,19 @@ struct StableCodesTests {
     func reasons() {
         #expect(
             Outcome.Reason.allCases.map(\.rawValue) == [
-                "no-route", "unknown-route", "dismissed",
+                "no-route", "unknown-route", "dismissed", "pass-through", "unresolved",
                 "malformed-url", "url-too-long", "scheme-not-allowed", "domain-not-associated", "not-claimed",
-                "not-exposed", "missing-parameter", "bad-parameter", "guard",
+                "not-exposed", "missing-parameter", "bad-parameter", "guard", "duplicate", "bad-scene",
                 "not-ready",
                 "malformed-json", "not-an-object", "missing-field", "wrong-type", "unknown-type", "line-too-long",
                 "bad-encoding",
             ])
         #expect(Outcome.Reason.notReached.rawValue == "not-reached")
+        // Issue 38 and 39 (the formats' section 8): the reasons entryd writes for scenes, exactly once and links.
+        #expect(Outcome.Reason.passThrough.rawValue == "pass-through")
+        #expect(Outcome.Reason.unresolved.rawValue == "unresolved")
+        #expect(Outcome.Reason.duplicate.rawValue == "duplicate")
+        #expect(Outcome.Reason.badScene.rawValue == "bad-scene")
     }
 
     @Test("Error codes keep their strings")
@@ -35,6 +40,9 @@ struct StableCodesTests {
             .unknownGuard: "table.unknown-guard", .unknownRoute: "table.unknown-route",
             .unknownTab: "table.unknown-tab",
             .stackWithoutTab: "table.stack-without-tab", .badScheme: "table.bad-scheme", .badDomain: "table.bad-domain",
+            // Issue 38, item 1, and the formats' section 8: landing, scenes, tracking parameters.
+            .landingWithoutTab: "table.landing-without-tab", .sceneWithoutScenes: "table.scene-without-scenes",
+            .unknownSceneKind: "table.unknown-scene-kind", .trackingParameterUsed: "table.tracking-parameter-used",
             .unknownKey: "table.unknown-key", .missingAppID: "table.missing-app-id",
             .unreadableFile: "io.unreadable-file", .fileTooLarge: "io.file-too-large",
             .badAssociationFile: "aasa.invalid", .parameterDecoding: "parameters.decoding",
@@ -67,6 +75,9 @@ struct StableCodesTests {
             .fileTooLarge: "io.file-too-large", .fixtureNotFound: "fixture.not-found",
             .fixtureBadArguments: "fixture.bad-arguments", .fixtureNoExpectation: "fixture.no-expected",
             .invalidPropertyList: "plist.invalid",
+            // Issue 37, items 2 and 7: the bounded property list reader, folders a fixture search cannot run.
+            .propertyListTooManyObjects: "plist.too-many-objects",
+            .fixtureUnreadableFolder: "fixture.unreadable-folder",
         ]
         for (code, text) in codes { #expect(code.rawValue == text) }
     }

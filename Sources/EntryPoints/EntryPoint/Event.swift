@@ -11,6 +11,8 @@ package enum Event: Sendable {
     case ready
     /// `reset`: back to the initial state; parked and held entries are dropped.
     case reset
+    /// `scene`: open, activate or close a scene (window).
+    case scene(SceneControl)
 
     /// The event's `type` as the format writes it.
     package var type: String {
@@ -20,21 +22,41 @@ package enum Event: Sendable {
         case .state: EventMember.text(EventMember.stateType)
         case .ready: EventMember.text(EventMember.readyType)
         case .reset: EventMember.text(EventMember.resetType)
+        case .scene: EventMember.text(EventMember.sceneType)
         }
     }
 }
 
-/// An event with the `id` it carried.
+/// What a `scene` control event asks: exactly one of `open` (with its
+/// `kind`), `activate` or `close`, each naming a scene by id.
+package enum SceneControl: Equatable, Sendable {
+    /// Open scene `id` of `kind` (`nil`: the table's primary kind) and make it active.
+    case open(id: String, kind: String?)
+    /// Make open scene `id` the active one.
+    case activate(id: String)
+    /// Close scene `id`.
+    case close(id: String)
+}
+
+/// An event with the `id` it carried, and for an entry how it was delivered.
 package struct IdentifiedEvent: Sendable {
     /// The event's `id` (a JSON string or number), echoed in its results.
     package var id: JSONValue?
     /// The event.
     package var event: Event
+    /// An entry's `identity`: what makes two deliveries the same entry, which
+    /// opens once. Never on a launch (whose member is ignored) or a control event.
+    package var identity: String?
+    /// An entry's or a launch's `scene`: the id of the scene the system
+    /// delivered it to. Never on a control event.
+    package var scene: String?
 
-    /// `event`, carrying `id` when it has one.
-    package init(id: JSONValue?, event: Event) {
+    /// `event`, carrying `id`, and for an entry `identity` and `scene`, when it has them.
+    package init(id: JSONValue?, event: Event, identity: String? = nil, scene: String? = nil) {
         self.id = id
         self.event = event
+        self.identity = identity
+        self.scene = scene
     }
 }
 

@@ -49,11 +49,17 @@ package struct EventDecoder: Sendable {
         fields.id = id
         let type = try fields.requiredString(EventMember.type)
         let event: Event
+        var identity: String?
+        var scene: String?
         if let kind = EntryPoint.Kind(rawValue: type) {
+            identity = try fields.string(EventMember.identity)
+            scene = try fields.string(EventMember.scene)
             event = .entry(try Self.entry(kind, fields))
         } else {
             switch type {
             case EventMember.text(EventMember.launchType):
+                // NB: a launch carries no identity: its member is ignored, whatever its type.
+                scene = try fields.string(EventMember.scene)
                 event = .launch(try Self.launch(fields.requiredObject(EventMember.launch)))
             case EventMember.text(EventMember.stateType):
                 event = .state(try Self.flags(fields.requiredObject(EventMember.set)))
@@ -61,10 +67,15 @@ package struct EventDecoder: Sendable {
                 event = .ready
             case EventMember.text(EventMember.resetType):
                 event = .reset
+            case EventMember.text(EventMember.sceneType):
+                event = .scene(try Self.sceneControl(fields))
             default:
                 let types =
                     EntryPoint.Kind.allCases.map(\.rawValue)
-                    + [EventMember.launchType, EventMember.stateType, EventMember.readyType, EventMember.resetType]
+                    + [
+                        EventMember.launchType, EventMember.stateType, EventMember.readyType, EventMember.resetType,
+                        EventMember.sceneType,
+                    ]
                     .map(EventMember.text)
                 throw EventError(
                     .unknownType,
@@ -72,7 +83,7 @@ package struct EventDecoder: Sendable {
                     id: id)
             }
         }
-        return IdentifiedEvent(id: id, event: event)
+        return IdentifiedEvent(id: id, event: event, identity: identity, scene: scene)
     }
 }
 
@@ -116,6 +127,23 @@ extension EventDecoder {
         }
         intent.presentation = try fields.presentation(EventMember.presentation)
         return intent
+    }
+
+    /// What a `scene` event asks: exactly one of `open` (with an optional
+    /// `kind`), `activate` and `close`, each a string; anything else is `wrong-type`.
+    static func sceneControl(_ fields: EventFields) throws(EventError) -> SceneControl {
+        let kind = try fields.string(EventMember.kind)
+        let open = try fields.string(EventMember.open)
+        let activate = try fields.string(EventMember.activate)
+        let close = try fields.string(EventMember.close)
+        switch (open, activate, close) {
+        case (let id?, nil, nil): return .open(id: id, kind: kind)
+        case (nil, let id?, nil): return .activate(id: id)
+        case (nil, nil, let id?): return .close(id: id)
+        default:
+            throw EventError(
+                .wrongType, "a scene event needs exactly one of fields open, activate and close", id: fields.id)
+        }
     }
 
     /// The flags of a `state` event's `set`, in order; each must be a boolean.

@@ -12,19 +12,33 @@
 /// // {"type":"ready","id":"e1"}
 /// ```
 package enum EventEncoder {
-    /// `event` as one object: `type`, then `id` when it has one, then the members of its kind.
+    /// `event` as one object: `type`, then `id` when it has one, then an
+    /// entry's `identity` and `scene` (a launch's `scene`), then the members of its kind.
     package static func object(for event: IdentifiedEvent) -> JSONObject {
         var object: JSONObject = [EventMember.text(EventMember.type): .string(event.event.type)]
         object[member: EventMember.id] = event.id
         switch event.event {
         case .entry(let entry):
+            object[member: EventMember.identity] = event.identity.map(JSONValue.string)
+            object[member: EventMember.scene] = event.scene.map(JSONValue.string)
             appendMembers(of: entry, to: &object)
         case .launch(let launch):
+            object[member: EventMember.scene] = event.scene.map(JSONValue.string)
             object[member: EventMember.launch] = .object(self.launch(launch))
         case .state(let flags):
             object[member: EventMember.set] = .object(JSONObject(flags.map { ($0.name, JSONValue.bool($0.value)) }))
         case .ready, .reset:
             break
+        case .scene(let control):
+            switch control {
+            case .open(let id, let kind):
+                object[member: EventMember.open] = .string(id)
+                object[member: EventMember.kind] = kind.map(JSONValue.string)
+            case .activate(let id):
+                object[member: EventMember.activate] = .string(id)
+            case .close(let id):
+                object[member: EventMember.close] = .string(id)
+            }
         }
         return object
     }

@@ -19,6 +19,18 @@
     @inlinable package static var sourceApplication: StaticString { "sourceApplication" }
     /// The value of ``type`` for a URL event.
     @inlinable package static var urlType: StaticString { "url" }
+    /// What makes two deliveries of an entry the same entry (exactly once).
+    @usableFromInline static var identity: StaticString { "identity" }
+    /// The scene an entry was delivered to (its arrival scene).
+    @usableFromInline static var scene: StaticString { "scene" }
+
+    /// Whether `bytes` name a member that says how an entry was delivered
+    /// (``identity``, ``scene``): a line that carries one needs the
+    /// controller, so the fast path declines it.
+    @inlinable @inline(__always)
+    package static func isDeliveryMember(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        matches(bytes, identity) || matches(bytes, scene)
+    }
 
     // MARK: Entries other than URLs
 
@@ -91,6 +103,16 @@
     static var readyType: StaticString { "ready" }
     /// The value of ``type`` that resets the controller.
     static var resetType: StaticString { "reset" }
+    /// The value of ``type`` that opens, activates or closes a scene.
+    static var sceneType: StaticString { "scene" }
+    /// The scene a `scene` event opens.
+    static var open: StaticString { "open" }
+    /// The kind of scene a `scene` event opens.
+    static var kind: StaticString { "kind" }
+    /// The scene a `scene` event makes active.
+    static var activate: StaticString { "activate" }
+    /// The scene a `scene` event closes.
+    static var close: StaticString { "close" }
 
     /// `name` as text, for the decoder's lookups and the encoder's members.
     static func text(_ name: StaticString) -> String {

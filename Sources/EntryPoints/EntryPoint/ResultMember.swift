@@ -1,7 +1,8 @@
 /// The members of a result line, in the one order every result line lists
 /// them (the Event and result formats article (Results)): `line`, `id`,
 /// `entry`, `part`, `resumed`, `status`, `reason`, `route`, `params`,
-/// `guard`, `redirect`, `message`, `state`.
+/// `tracking`, `resolvedFrom`, `scene`, `from`, `opened`, `guard`,
+/// `redirect`, `message`, `state`.
 ///
 /// The one home of the result format's names and order, as ``EventMember``
 /// is of the event format's names: `entryd`'s encoder writes the members of
@@ -28,6 +29,16 @@
     case route
     /// ``Outcome/params``: always present with `route`, `{}` when empty.
     case params
+    /// ``Outcome/trackingParameters``.
+    case tracking
+    /// ``Outcome/resolvedFrom``.
+    case resolvedFrom
+    /// ``Outcome/scene``.
+    case scene
+    /// ``Outcome/forwardedFrom``.
+    case from
+    /// ``Outcome/openedScene``, written only when `true`.
+    case opened
     /// ``Outcome/guardName``.
     case `guard`
     /// ``Outcome/redirect``.
@@ -56,6 +67,11 @@
         case .reason: #","reason":"#
         case .route: #","route":"#
         case .params: #","params":"#
+        case .tracking: #","tracking":"#
+        case .resolvedFrom: #","resolvedFrom":"#
+        case .scene: #","scene":"#
+        case .from: #","from":"#
+        case .opened: #","opened":"#
         case .guard: #","guard":"#
         case .redirect: #","redirect":"#
         case .message: #","message":"#

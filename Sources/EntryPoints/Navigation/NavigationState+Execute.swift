@@ -1,6 +1,6 @@
 extension NavigationState {
     /// Executes a routed request as the built-in root does: the route's
-    /// table `tab`, `stack` and `present`, or the request's
+    /// table `tab`, `stack`, `landing` and `present`, or the request's
     /// ``RouteRequest/presentation`` (``apply(_:params:presentation:)``).
     ///
     /// The one rule behind every controller over the navigation state, the

@@ -49,13 +49,15 @@ public struct NavigationState: Hashable, Sendable {
     /// `presentation` asks.
     ///
     /// Without `presentation`: the tab part first (dismiss every modal,
-    /// select the tab, build its back stack; the last screen gets the
+    /// select the tab, then land on its stack as the route's
+    /// ``Route/landing`` says, ``Route/landingEdit(on:params:screen:)``:
+    /// by default its back stack is built, the last screen with the
     /// parameters), then the presented screen (unless the same screen with
     /// equal parameters is already on top). A route with neither leaves the
     /// state as it was.
     ///
     /// With `presentation`, the route's ``Route/screen`` replaces its own
-    /// `tab`/`stack`/`present`:
+    /// `tab`/`stack`/`present` and its landing:
     /// - ``Intent/Presentation/push``: dismiss every modal, then push the screen with
     ///   the parameters onto the selected tab's stack (the tab does not
     ///   change), unless the same screen with equal parameters is on top.
@@ -75,10 +77,9 @@ public struct NavigationState: Hashable, Sendable {
             if let tab = route.tab {
                 modal.removeAll()
                 self.tab = tab
-                let names = route.stack ?? []
-                stacks[tab] = names.enumerated().map { offset, name in
-                    Screen(name, params: offset == names.count - 1 ? params : nil)
-                }
+                // NB: the landing rule has one home, shared with custom roots.
+                let stack = stacks[tab] ?? []
+                stacks[tab] = route.landingEdit(count: stack.count, params: params) { stack[$0] }.applied(to: stack)
             }
             if let present = route.present { self.present(Screen(present, params: params)) }
         }

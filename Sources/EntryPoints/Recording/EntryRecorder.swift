@@ -16,7 +16,8 @@
 /// Each line is the entry's event (``EntryPoint/event``) with two members
 /// added: `id`, the controller's ticket number, which `entryd` echoes on the
 /// result line; and `outcome`, the entry's first outcome (`status`, and
-/// `reason`, `route`, `params`, `guard`, `redirect` when present), which the
+/// `reason`, `route`, `params`, `tracking`, `resolvedFrom`, `scene`, `from`,
+/// `opened`, `guard`, `redirect` when present, in the result line's order), which the
 /// result line of that event should match. `entryd` ignores members it does
 /// not know, so the line replays as it is. A held or parked entry is written
 /// once, with its `deferred` outcome; its resumption is not a new entry.

@@ -1,6 +1,7 @@
 extension Outcome: CustomStringConvertible {
     /// The outcome as JSON members named and ordered as on a result line (the Event and result formats article
-    /// (Results)): `status`, `reason`, `route`, `params`, `guard`, `redirect`, `message`.
+    /// (Results)): `status`, `reason`, `route`, `params`, `tracking`, `resolvedFrom`, `scene`, `from`,
+    /// `opened`, `guard`, `redirect`, `message`.
     public var jsonValue: JSONValue {
         var object = JSONObject()
         for member in ResultMember.allCases {
@@ -19,6 +20,11 @@ extension Outcome: CustomStringConvertible {
         case .route: route.map(JSONValue.string)
         // NB: `params` goes with `route` even when empty, so a consumer never tests for the key.
         case .params: route == nil ? nil : .object(params ?? [:])
+        case .tracking: trackingParameters.map(JSONValue.object)
+        case .resolvedFrom: resolvedFrom.map(JSONValue.string)
+        case .scene: scene.map(JSONValue.string)
+        case .from: forwardedFrom.map(JSONValue.string)
+        case .opened: openedScene ? .bool(true) : nil
         case .guard: guardName.map(JSONValue.string)
         case .redirect: redirect.map(JSONValue.string)
         case .message: message.map(JSONValue.string)
@@ -32,7 +38,7 @@ extension Outcome: CustomStringConvertible {
 
 extension RouteRequest: CustomStringConvertible {
     /// The request as JSON: `route`, `params`, `origin`, `kind`, and `pattern`,
-    /// `extras` and `presentation` when present.
+    /// `extras` and `presentation` when present, `landing` when not `replace`.
     public var jsonValue: JSONValue {
         var object: JSONObject = [
             "route": .string(route), "params": .object(params), "origin": .string(origin.rawValue),
@@ -41,6 +47,7 @@ extension RouteRequest: CustomStringConvertible {
         if let pattern { object["pattern"] = .string(pattern) }
         if let extras { object["extras"] = extras }
         if let presentation { object["presentation"] = .string(presentation.rawValue) }
+        if landing != .replace { object["landing"] = .string(landing.rawValue) }
         return .object(object)
     }
 

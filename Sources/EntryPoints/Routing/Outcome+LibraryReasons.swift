@@ -31,6 +31,4 @@ extension Outcome.Reason {
     /// The task awaiting the entry (``RouteController/openAndWait(_:policy:identity:action:)``)
     /// was canceled: the wait ended, the entry goes on (library only).
     public static let waitCanceled = Self(rawValue: "wait-canceled")
-    /// An entry with the same identity was already opened, and runs once (library only).
-    public static let duplicate = Self(rawValue: "duplicate")
 }

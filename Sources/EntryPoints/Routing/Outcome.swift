@@ -39,6 +39,12 @@ public struct Outcome: Hashable, Sendable {
         public static let unknownRoute = Self(rawValue: "unknown-route")
         /// The notification was dismissed.
         public static let dismissed = Self(rawValue: "dismissed")
+        /// The link belongs to someone else: a `passThrough` entry covers it,
+        /// and the app hands it on (a sign-in SDK's callback).
+        public static let passThrough = Self(rawValue: "pass-through")
+        /// The link is under a `resolve` prefix, has no resolution, and the
+        /// table names no `fallback` route.
+        public static let unresolved = Self(rawValue: "unresolved")
         /// The URL does not parse, or has a bad escape or a dot segment.
         public static let malformedURL = Self(rawValue: "malformed-url")
         /// The URL is longer than 8,192 bytes.
@@ -57,6 +63,13 @@ public struct Outcome: Hashable, Sendable {
         public static let badParameter = Self(rawValue: "bad-parameter")
         /// A guard does not hold.
         public static let `guard` = Self(rawValue: "guard")
+        /// An entry with the same identity was already opened (routed,
+        /// refused, held or parked): it runs once.
+        public static let duplicate = Self(rawValue: "duplicate")
+        /// A `scene` control event names a scene that is not open (or already
+        /// open), a kind the table does not list, or the last open scene; or
+        /// the table has no `scenes`.
+        public static let badScene = Self(rawValue: "bad-scene")
         /// The app is not ready yet (cold start).
         public static let notReady = Self(rawValue: "not-ready")
         /// The line is not valid JSON.
@@ -76,9 +89,9 @@ public struct Outcome: Hashable, Sendable {
 
         /// Every reason, grouped by the status it goes with.
         public static let allCases: [Reason] = [
-            .noRoute, .unknownRoute, .dismissed,
+            .noRoute, .unknownRoute, .dismissed, .passThrough, .unresolved,
             .malformedURL, .urlTooLong, .schemeNotAllowed, .domainNotAssociated, .notClaimed,
-            .notExposed, .missingParameter, .badParameter, .guard,
+            .notExposed, .missingParameter, .badParameter, .guard, .duplicate, .badScene,
             .notReady,
             .malformedJSON, .notAnObject, .missingField, .wrongType, .unknownType, .lineTooLong,
             .badEncoding,
@@ -99,11 +112,28 @@ public struct Outcome: Hashable, Sendable {
     public var guardName: String?
     /// The route a guard redirected to (status deferred, reason `guard`).
     public var redirect: String?
+    /// The tracking parameters removed from the entry's link before matching
+    /// (`tracking`): name → string, or an array of strings, in order, for a
+    /// name given more than once; `nil` when none was removed.
+    public var trackingParameters: JSONObject?
+    /// The link as it arrived, when a `resolve` prefix had it resolved (or
+    /// found no resolution) before matching (`resolvedFrom`).
+    public var resolvedFrom: String?
+    /// The id of the scene the entry landed in when it routed, otherwise of
+    /// the scene it arrived in (`scene`); `nil` for a table without `scenes`.
+    public var scene: String?
+    /// The id of the scene the entry arrived in, when it routed in another
+    /// scene: it was forwarded (`from`).
+    public var forwardedFrom: String?
+    /// Whether a scene was opened for the entry (`opened`).
+    public var openedScene: Bool
 
     /// An outcome with the given parts; see ``routed(_:)`` for a routed request.
     public init(
         status: Status, reason: Reason? = nil, route: String? = nil, params: JSONObject? = nil,
-        message: String? = nil, guardName: String? = nil, redirect: String? = nil
+        message: String? = nil, guardName: String? = nil, redirect: String? = nil,
+        trackingParameters: JSONObject? = nil, resolvedFrom: String? = nil, scene: String? = nil,
+        forwardedFrom: String? = nil, openedScene: Bool = false
     ) {
         self.status = status
         self.reason = reason
@@ -112,6 +142,11 @@ public struct Outcome: Hashable, Sendable {
         self.message = message
         self.guardName = guardName
         self.redirect = redirect
+        self.trackingParameters = trackingParameters
+        self.resolvedFrom = resolvedFrom
+        self.scene = scene
+        self.forwardedFrom = forwardedFrom
+        self.openedScene = openedScene
     }
 
     /// A routed outcome for `request`.

@@ -26,6 +26,12 @@ public struct RouteRequest: Hashable, Sendable {
     /// How an intent asked its destination to be shown (``Intent/presentation``);
     /// `nil` for every other entry and for an intent that did not say.
     public var presentation: Intent.Presentation?
+    /// How the route's `tab` part lands on that tab's stack: the route's
+    /// ``Route/landing``, ``Route/Landing/replace`` when it declares none. A
+    /// custom root follows it with ``Route/landingEdit(on:params:screen:)``;
+    /// a ``presentation`` replaces it. The router fills it in for every
+    /// request it resolves; a request built by hand says what it is given.
+    public var landing: Route.Landing = .replace
     /// Where ``pattern`` is read from.
     var patternSource: PatternSource
     /// The route the router that resolved this request reached; `MatchedRoute.none` when built by hand.
@@ -35,12 +41,13 @@ public struct RouteRequest: Hashable, Sendable {
     public init(
         route: String, params: JSONObject = [:], origin: EntryPoint.Origin = .internal,
         kind: EntryPoint.Kind = .intent, pattern: String? = nil, extras: JSONValue? = nil,
-        presentation: Intent.Presentation? = nil
+        presentation: Intent.Presentation? = nil, landing: Route.Landing = .replace
     ) {
         self.init(
             route: route, params: params, origin: origin, kind: kind,
             patternSource: pattern.map(PatternSource.text) ?? .none, matched: .none, extras: extras)
         self.presentation = presentation
+        self.landing = landing
     }
 
     init(

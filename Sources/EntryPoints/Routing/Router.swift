@@ -32,6 +32,9 @@ public struct Router: Sendable {
     let linkKeys: [LinkKey]
     /// Each route's pattern variants (for missing parameters).
     let variantNames: [[Pattern.Variant]]
+    /// Each route's landing, for the requests it resolves; empty when no
+    /// route declares one (every request then keeps `replace`).
+    let landings: [Route.Landing]
     /// Counts ``route(id:)``'s look-ups when set: tests pin that executing a
     /// resolved request makes none.
     var byIDLookups: LookupCounter?
@@ -104,6 +107,8 @@ public struct Router: Sendable {
         self.spotlightActionRoutes = table.firstListing(of: \.spotlightActions)
         self.notificationIndex = NotificationIndex(table.routes)
         self.linkKeys = table.notificationLinkKeys.map(LinkKey.init)
+        self.landings =
+            table.routes.contains { $0.landing != nil } ? table.routes.map { $0.landing ?? .replace } : []
     }
 
     /// The route with id `id`, if the table has one.
@@ -131,6 +136,17 @@ public struct Router: Sendable {
     /// Resolves `entry` without executing it: normalization, matching, and
     /// the checks that need no app state (exposure, parameter presence and types).
     public func resolve(_ entry: EntryPoint) -> Resolution {
+        let resolution = resolveByKind(entry)
+        // NB: the request carries its route's landing, for a custom root to follow.
+        guard !landings.isEmpty, case .routed(var request) = resolution, request.matched.index >= 0 else {
+            return resolution
+        }
+        request.landing = landings[Int(request.matched.index)]
+        return .routed(request)
+    }
+
+    /// ``resolve(_:)`` for each kind of entry.
+    private func resolveByKind(_ entry: EntryPoint) -> Resolution {
         switch entry {
         case .url(let url):
             return resolveURL(url.url, origin: .external, kind: .url)

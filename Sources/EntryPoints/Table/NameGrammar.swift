@@ -2,11 +2,12 @@
 /// app IDs. Each check returns the problem as a sentence, or `nil`.
 enum NameGrammar {
     /// A scheme under RFC 3986 (a letter, then letters, digits, `+`, `-`,
-    /// `.`) that is not a web scheme.
-    static func problem(withScheme scheme: String) -> String? {
+    /// `.`) that is not a web scheme, unless `allowingWeb` (a `passThrough`
+    /// or `resolve` entry may name one).
+    static func problem(withScheme scheme: String, allowingWeb: Bool = false) -> String? {
         if scheme.isEmpty { return "empty scheme" }
         let lowercased = scheme.lowercased()
-        if lowercased == "http" || lowercased == "https" {
+        if !allowingWeb, lowercased == "http" || lowercased == "https" {
             return "\"\(scheme)\" is a web scheme; web URLs are configured through \"domains\""
         }
         let scalars = Array(scheme.unicodeScalars)

@@ -36,6 +36,19 @@ public struct Route: Hashable, Sendable {
     /// The type of the value an intent to this route answers with (`result`);
     /// only generated Swift reads it.
     public var result: ResultType?
+    /// What executing the route does to its ``tab``'s stack when it already has
+    /// screens (`landing`); `nil` when the route declares none, which lands as
+    /// ``Landing/replace``. Needs a ``tab``.
+    public var landing: Landing?
+    /// Which open scene the route lands in (`scene`); `nil` when the route
+    /// declares none, which is ``SceneChoice/arrival``. Needs the table's ``RouteTable/scenes``.
+    public var scene: SceneChoice?
+    /// The kind of scene the route lands in (`sceneKind`), one of the table's
+    /// ``RouteTable/scenes``; `nil`: any kind.
+    public var sceneKind: String?
+    /// Links that must open this route (`examples`); only their shape is
+    /// checked at load, and routing never reads them.
+    public var examples: [Example]
 
     /// A route with id `id`; every other part defaults to empty (external, no guards, nothing executed).
     public init(
@@ -43,7 +56,8 @@ public struct Route: Hashable, Sendable {
         exposure: Exposure = .external, shortcuts: [String] = [], activities: [String] = [],
         notifications: [NotificationTrigger] = [], appIntents: [String] = [], spotlightActions: [String] = [],
         requires: [String] = [], tab: String? = nil, stack: [String]? = nil, present: String? = nil,
-        result: ResultType? = nil
+        result: ResultType? = nil, landing: Landing? = nil, scene: SceneChoice? = nil, sceneKind: String? = nil,
+        examples: [Example] = []
     ) {
         self.id = id
         self.patterns = patterns
@@ -59,6 +73,10 @@ public struct Route: Hashable, Sendable {
         self.stack = stack
         self.present = present
         self.result = result
+        self.landing = landing
+        self.scene = scene
+        self.sceneKind = sceneKind
+        self.examples = examples
     }
 
     /// The screen that stands for the route: the last entry of its ``stack``,
@@ -78,7 +96,7 @@ public struct Route: Hashable, Sendable {
 
 extension Route {
     /// Who may reach a route.
-    public enum Exposure: String, Hashable, Sendable, Codable {
+    public enum Exposure: String, Hashable, Sendable, CaseIterable, Codable {
         /// Any entry, from outside or inside the app (the default).
         case external
         /// In-app intents only.

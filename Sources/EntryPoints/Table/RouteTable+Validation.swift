@@ -9,7 +9,12 @@ extension RouteTable {
     /// naming routes, a `stack` only with a `tab`, every `tab` in ``tabs``,
     /// ``tabs`` non-empty and unique, ``schemes`` valid and never web
     /// schemes, ``domains`` plain hosts, ``appID`` shaped
-    /// `TEAMID.bundle.identifier` and present when there are association files.
+    /// `TEAMID.bundle.identifier` and present when there are association files;
+    /// a `landing` only with a `tab`; `scene` and `sceneKind` only with
+    /// ``scenes`` (non-empty, unique), a `sceneKind` among them; every
+    /// ``passThrough`` entry, tracking parameter name, `resolve` prefix and
+    /// example well formed; a `resolve` fallback naming a route; and no route
+    /// declaring or capturing a parameter ``trackingParameters`` covers.
     ///
     /// ```swift
     /// let table = RouteTable(routes: [Route("story", stack: ["feed", "story"])])
@@ -30,6 +35,7 @@ extension RouteTable {
         static let tabs = Self(rawValue: 1 << 0)
         static let guards = Self(rawValue: 1 << 1)
         static let routes = Self(rawValue: 1 << 2)
+        static let scenes = Self(rawValue: 1 << 3)
     }
 
     /// ``validate()``, minus the references into `unreadable` sections.
@@ -61,6 +67,7 @@ extension RouteTable {
                 checkingPatterns: checkingPatterns, parsed: &parsed)
         }
         errors += appIDErrors()
+        errors += entryRuleErrors(skippingReferencesTo: unreadable)
         return errors
     }
 
@@ -92,21 +99,30 @@ extension RouteTable {
     }
 
     private func tabErrors() -> [EntryPointsError] {
-        let path = JSONPath.root.appending("tabs")
-        if tabs.isEmpty {
-            return [EntryPointsError(.invalidValue, "\"tabs\" must list at least one tab", at: path.location)]
+        Self.nameListErrors(tabs, key: "tabs", noun: "tab")
+    }
+
+    /// A list of names that must be non-empty, each non-empty and listed
+    /// once (`tabs`, `scenes`), with `noun` naming one of them in messages
+    /// (`@_optimize(size)` as in `RouteTable+EntryRulesValidation.swift`, which says why).
+    @_optimize(size)
+    static func nameListErrors(_ names: [String], key: String, noun: String) -> [EntryPointsError] {
+        let path = JSONPath.root.appending(key)
+        if names.isEmpty {
+            return [EntryPointsError(.invalidValue, quoted(key) + " must list at least one " + noun, at: path.location)]
         }
         var errors: [EntryPointsError] = []
         var firstIndex: [String: Int] = [:]
-        for (index, tab) in tabs.enumerated() {
-            let tabPath = path.appending(index)
-            if tab.isEmpty {
-                errors.append(EntryPointsError(.invalidValue, "empty tab name", at: tabPath.location))
-            } else if let first = firstIndex[tab] {
-                let message = "duplicate tab \"\(tab)\" (first at tabs[\(first)])"
-                errors.append(EntryPointsError(.invalidValue, message, at: tabPath.location))
+        for (index, name) in names.enumerated() {
+            let place = path.appending(index).location
+            if name.isEmpty {
+                errors.append(EntryPointsError(.invalidValue, "empty " + noun + " name", at: place))
+            } else if let first = firstIndex[name] {
+                let message =
+                    "duplicate " + noun + " " + quoted(name) + " (first at " + key + "[" + String(first) + "])"
+                errors.append(EntryPointsError(.invalidValue, message, at: place))
             } else {
-                firstIndex[tab] = index
+                firstIndex[name] = index
             }
         }
         return errors
@@ -212,6 +228,7 @@ extension RouteTable {
         if route.stack != nil, route.tab == nil {
             report(.stackWithoutTab, "\"stack\" needs a \"tab\" to build it on", at: path.appending("stack"))
         }
+        errors += entryRuleErrors(of: route, at: index, skippingReferencesTo: unreadable)
         return errors
     }
 

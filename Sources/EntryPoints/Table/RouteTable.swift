@@ -35,6 +35,19 @@ public struct RouteTable: Hashable, Sendable {
     public var routes: [Route]
     /// The app's identifier, `TEAMID.bundle.identifier`.
     public var appID: String?
+    /// The kinds of scene (window) the app has, the primary kind first
+    /// (`scenes`); `nil` for an app of one scene.
+    public var scenes: [String]?
+    /// Links the app hands to someone else, such as a sign-in SDK's callback
+    /// (`passThrough`), in the order listed.
+    public var passThrough: [PassThrough]
+    /// Query item names that carry attribution, not meaning
+    /// (`trackingParameters`); a trailing `*` covers every name with that
+    /// prefix (``coversTrackingParameter(_:)``).
+    public var trackingParameters: [String]
+    /// Links that must be resolved before matching (`resolve`), such as a
+    /// vendor's short links; `nil` when there are none.
+    public var resolve: ResolutionStage?
     /// Association files by host, as `EntryPointsTooling` loads them: the
     /// router asks them whether an external web URL is claimed.
     package var associationFiles: [String: any WebLinkClaims] {
@@ -47,7 +60,8 @@ public struct RouteTable: Hashable, Sendable {
     public init(
         schemes: [String] = [], domains: [String] = [], caseSensitive: Bool = false,
         tabs: [String] = ["main"], notificationLinkKeys: [String] = RouteTable.defaultNotificationLinkKeys,
-        guards: [GuardDefinition] = [], routes: [Route], appID: String? = nil
+        guards: [GuardDefinition] = [], routes: [Route], appID: String? = nil, scenes: [String]? = nil,
+        passThrough: [PassThrough] = [], trackingParameters: [String] = [], resolve: ResolutionStage? = nil
     ) {
         self.schemes = schemes
         self.domains = domains
@@ -57,6 +71,10 @@ public struct RouteTable: Hashable, Sendable {
         self.guards = guards
         self.routes = routes
         self.appID = appID
+        self.scenes = scenes
+        self.passThrough = passThrough
+        self.trackingParameters = trackingParameters
+        self.resolve = resolve
     }
 
     /// The guard named `name`, if the table defines it.

@@ -58,14 +58,13 @@ extension RouteTableDecoder {
         if let value = Self.member("result", of: object) {
             route.result = decodeResultType(value, at: path.appending("result"))
         }
+        decodeEntryRules(of: object, into: &route, at: path)
         return route
     }
 
     private mutating func decodeExposure(_ value: JSONValue, at path: @autoclosure () -> JSONPath) -> Route.Exposure {
-        guard let text = string(value, at: path()) else { return .external }
-        if let exposure = Route.Exposure(rawValue: text) { return exposure }
-        fail(.invalidValue, "unknown exposure \"\(text)\" (expected \"external\" or \"internal\")", at: path())
-        return .external
+        word(value, among: Route.Exposure.allCases.map(\.rawValue), at: path()).flatMap(Route.Exposure.init)
+            ?? .external
     }
 
     // MARK: - Parameters

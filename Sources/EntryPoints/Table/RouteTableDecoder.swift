@@ -20,13 +20,15 @@ struct RouteTableDecoder {
     enum Keys {
         static let table = [
             "schemes", "domains", "caseSensitive", "tabs", "notificationLinkKeys", "guards", "routes",
-            "appID", "associationFiles",
+            "appID", "associationFiles", "scenes", "passThrough", "trackingParameters", "resolve",
         ]
         static let route = [
             "id", "patterns", "params", "exposure", "shortcut", "activity", "appIntent", "spotlightAction",
             "notification", "requires",
-            "tab", "stack", "present", "result",
+            "tab", "stack", "present", "result", "landing", "scene", "sceneKind", "examples",
         ]
+        static let resolve = ["prefixes", "fallback"]
+        static let example = ["url", "params"]
         static let guardDefinition = ["redirect", "onRevoke"]
         static let notificationTrigger = ["category", "action"]
         static let parameterType = ["enum", "regex"]
@@ -38,7 +40,7 @@ struct RouteTableDecoder {
     /// Problems that do not: unknown keys.
     private(set) var warnings: [EntryPointsError] = []
     /// Whole sections that could not be read, so references into them cannot be judged.
-    private(set) var unreadable: RouteTable.UnreadableParts = []
+    var unreadable: RouteTable.UnreadableParts = []
 
     private let loadAssociationFile: AssociationFileLoader?
 
@@ -96,6 +98,7 @@ struct RouteTableDecoder {
             let path = JSONPath.root.appending("associationFiles")
             table.associationFiles = decodeAssociationFiles(value, at: path, appIDGiven: table.appID != nil)
         }
+        decodeEntryRules(of: root, into: &table)
         return table
     }
 
@@ -122,10 +125,9 @@ struct RouteTableDecoder {
     }
 
     private mutating func decodeOnRevoke(_ value: JSONValue, at path: JSONPath) -> GuardDefinition.OnRevoke {
-        guard let text = string(value, at: path) else { return .keep }
-        if let onRevoke = GuardDefinition.OnRevoke(rawValue: text) { return onRevoke }
-        fail(.invalidValue, "unknown onRevoke \"\(text)\" (expected \"keep\" or \"unwind\")", at: path)
-        return .keep
+        word(value, among: GuardDefinition.OnRevoke.allCases.map(\.rawValue), at: path).flatMap(
+            GuardDefinition.OnRevoke.init)
+            ?? .keep
     }
 
     private mutating func decodeRoutes(_ value: JSONValue?, at path: JSONPath) -> [Route] {

@@ -76,6 +76,8 @@ public final class EventSession {
     /// the controller ready, and it updates this. Unchecked for the same
     /// reason as ``OutputBuffer``'s counts: one owner, no overlapping access.
     @exclusivity(unchecked) private var fastPathOpen: Bool
+    /// Whether the table lets lines take the fast path at all (`init` says why).
+    private let tableAllowsFastPath: Bool
     /// Where each held or parked entry came from, for its resumed or dropped line;
     /// an entry leaves it when it reaches an outcome other than deferred.
     private var origins: [EntryTicket: (line: Int, id: JSONValue?, entry: String, part: Int?, url: String?)] = [:]
@@ -86,7 +88,14 @@ public final class EventSession {
         self.options = options
         self.controller = RouteController(router: router, coldStart: options.coldStart, maxHeld: options.maxHeld)
         self.lane = FastLane(router: router)
-        self.fastPathOpen = Self.allowsFastPath(options) && !options.coldStart
+        // NB: the one gate of the fast path on the table, computed once: scenes
+        // put `scene` on every result line, and pass-through, tracking
+        // parameters and resolution act on URLs before matching; the fast
+        // path does none of these, so such a table takes the general path.
+        self.tableAllowsFastPath =
+            router.table.scenes == nil && router.table.passThrough.isEmpty
+            && router.table.trackingParameters.isEmpty && router.table.resolve == nil
+        self.fastPathOpen = tableAllowsFastPath && Self.allowsFastPath(options) && !options.coldStart
         controller.collectsResumedOutcomes = false
         controller.addObserver { [unowned self] report in self.write(report) }
     }
@@ -140,7 +149,7 @@ public final class EventSession {
         let type = identified.event.type
         switch identified.event {
         case .entry(let entry):
-            open(entry, line: line, id: identified.id, part: nil)
+            open(entry, line: line, id: identified.id, part: nil, identity: identified.identity)
         case .launch(let launch):
             // NB: each carried entry is routed as its own event, in the format's order.
             let entries = launch.entries
@@ -158,18 +167,32 @@ public final class EventSession {
         case .ready:
             emit(.ok, line: line, id: identified.id, entry: type)
             controller.markReady()
-            fastPathOpen = Self.allowsFastPath(options)
+            fastPathOpen = tableAllowsFastPath && Self.allowsFastPath(options)
         case .reset:
             // NB: origins go first, so the entries reset drops write no lines (the Event and result formats article (Guards, readiness and control events)).
             origins.removeAll()
             controller.reset()
             emit(.ok, line: line, id: identified.id, entry: type)
+        case .scene:
+            // NB: a table without `scenes` has one scene, which no event opens,
+            // activates or closes. Until scenes are built (issue 38, item 2), a
+            // table with `scenes` answers the same way.
+            let outcome = Outcome(
+                status: .rejected, reason: .badScene,
+                message: router.table.scenes == nil
+                    ? "the route table declares no scenes, so there is one scene and no scene event applies"
+                    : "scene events are not supported yet")
+            emit(outcome, line: line, id: identified.id, entry: type)
         }
     }
 
     /// Opens one entry (an event's, or a launch's part) and writes its result line.
-    private func open(_ entry: EntryPoint, line: Int, id: JSONValue?, part: Int?) {
-        let (ticket, outcome) = controller.open(entry)
+    ///
+    /// NB: the controller checks `identity` before anything else and remembers
+    /// it whatever becomes of the entry (and across `reset`); a repeat is
+    /// `rejected` / `duplicate`, with no route.
+    private func open(_ entry: EntryPoint, line: Int, id: JSONValue?, part: Int?, identity: String? = nil) {
+        let (ticket, outcome) = controller.open(entry, identity: identity)
         let kind = entry.kind.rawValue
         var url: String?
         if options.tracksUnmatched, case .url(let item) = entry { url = item.url }

@@ -7,6 +7,7 @@ import EntryPoints
 /// It declines (returns `nil`) whenever the general decoder might decide
 /// otherwise: anything not ASCII, nested values, escapes other than `\/`,
 /// `\\` and `\"`, a missing or non-string field, a `type` other than `url`,
+/// an `identity` or a `scene` (they need the controller),
 /// a member name given twice (the Event and result formats article (Edge cases): the line is then invalid,
 /// and the general parser says which name), or anything malformed. The general path then produces the result, so the
 /// scanner never needs an error message of its own.
@@ -97,6 +98,9 @@ struct FastURLEventScanner {
                 } else {
                     guard plainString(line, &index) != nil else { return false }
                 }
+            case .delivery:
+                // NB: `identity` and `scene` need the controller (exactly once, scenes).
+                return false
             case .other:
                 guard others.insert(keyStart..<(keyStart + key.count), in: line), skipScalar(line, &index) else {
                     return false
@@ -126,7 +130,7 @@ struct FastURLEventScanner {
         }
     }
 
-    private enum Field { case type, url, id, sourceApplication, other }
+    private enum Field { case type, url, id, sourceApplication, delivery, other }
 
     /// The member `key` names, by the names the general decoder reads (`EventMember`).
     private static func field(_ key: UnsafeBufferPointer<UInt8>) -> Field {
@@ -134,6 +138,7 @@ struct FastURLEventScanner {
         if matches(key, EventMember.type) { return .type }
         if matches(key, EventMember.url) { return .url }
         if EventMember.matches(key, EventMember.sourceApplication) { return .sourceApplication }
+        if EventMember.isDeliveryMember(key) { return .delivery }
         return .other
     }
 

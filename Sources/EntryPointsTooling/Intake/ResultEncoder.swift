@@ -4,7 +4,8 @@ import EntryPoints
 /// one compact JSON object per line, its members named and ordered as
 /// `ResultMember` lists them: `line`, `id`, `entry`, `part`, `resumed`,
 /// `status`, `reason`, `route`, `params` (always with `route`, `{}` when
-/// empty), `guard`, `redirect`, `message`, `state`.
+/// empty), `tracking`, `resolvedFrom`, `scene`, `from`, `opened` (only
+/// when `true`), `guard`, `redirect`, `message`, `state`.
 ///
 /// This is the only writer of result lines: the fast path writes fragments
 /// this encoder rendered (`ResultEncoder+Fragments.swift`), and the names and
@@ -43,9 +44,7 @@ public enum ResultEncoder {
                 appendKey(member, first: &first, to: &buffer)
                 JSONWriter.write(id, to: &buffer)
             case .entry:
-                guard let entry else { continue }
-                appendKey(member, first: &first, to: &buffer)
-                JSONWriter.writeString(entry, to: &buffer)
+                appendString(member, entry, first: &first, to: &buffer)
             case .part:
                 guard let part else { continue }
                 appendKey(member, first: &first, to: &buffer)
@@ -58,13 +57,9 @@ public enum ResultEncoder {
                 appendKey(member, first: &first, to: &buffer)
                 JSONWriter.writeString(outcome.status.rawValue, to: &buffer)
             case .reason:
-                guard let reason = outcome.reason else { continue }
-                appendKey(member, first: &first, to: &buffer)
-                JSONWriter.writeString(reason.rawValue, to: &buffer)
+                appendString(member, outcome.reason?.rawValue, first: &first, to: &buffer)
             case .route:
-                guard let route = outcome.route else { continue }
-                appendKey(member, first: &first, to: &buffer)
-                JSONWriter.writeString(route, to: &buffer)
+                appendString(member, outcome.route, first: &first, to: &buffer)
             case .params:
                 // NB: `params` goes with `route` even when empty (the Event and result formats article (Results)),
                 // so a consumer decoding results into a typed record never tests for the key.
@@ -75,18 +70,26 @@ public enum ResultEncoder {
                 } else {
                     buffer.append(literal: "{}")
                 }
+            case .tracking:
+                guard let tracking = outcome.trackingParameters else { continue }
+                appendKey(member, first: &first, to: &buffer)
+                JSONWriter.write(tracking, to: &buffer)
+            case .resolvedFrom:
+                appendString(member, outcome.resolvedFrom, first: &first, to: &buffer)
+            case .scene:
+                appendString(member, outcome.scene, first: &first, to: &buffer)
+            case .from:
+                appendString(member, outcome.forwardedFrom, first: &first, to: &buffer)
+            case .opened:
+                guard outcome.openedScene else { continue }
+                appendKey(member, first: &first, to: &buffer)
+                buffer.append(literal: "true")
             case .guard:
-                guard let guardName = outcome.guardName else { continue }
-                appendKey(member, first: &first, to: &buffer)
-                JSONWriter.writeString(guardName, to: &buffer)
+                appendString(member, outcome.guardName, first: &first, to: &buffer)
             case .redirect:
-                guard let redirect = outcome.redirect else { continue }
-                appendKey(member, first: &first, to: &buffer)
-                JSONWriter.writeString(redirect, to: &buffer)
+                appendString(member, outcome.redirect, first: &first, to: &buffer)
             case .message:
-                guard let message = outcome.message else { continue }
-                appendKey(member, first: &first, to: &buffer)
-                JSONWriter.writeString(message, to: &buffer)
+                appendString(member, outcome.message, first: &first, to: &buffer)
             case .state:
                 guard let state else { continue }
                 appendKey(member, first: &first, to: &buffer)
@@ -94,6 +97,16 @@ public enum ResultEncoder {
             }
         }
         buffer.append(literal: "}\n")
+    }
+
+    /// `member` with the string `value`, when there is one.
+    @inline(__always)
+    static func appendString<Sink: ByteSink>(
+        _ member: ResultMember, _ value: String?, first: inout Bool, to buffer: inout Sink
+    ) {
+        guard let value else { return }
+        appendKey(member, first: &first, to: &buffer)
+        JSONWriter.writeString(value, to: &buffer)
     }
 
     /// `member`'s key, `,"<name>":`, with `{` in place of the comma when it is the `first` one written.

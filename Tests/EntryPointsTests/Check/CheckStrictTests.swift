@@ -86,4 +86,12 @@ struct CheckStrictTests {
             routesAt: Fixture.packageRoot + "/Fixtures/check/no-such-folder/routes.json", strict: true)
         #expect(report.status == .unreadable)
     }
+
+    // Issue 38, item 1 (the formats' section 8): the unknown-key warnings know every new key.
+    @Test("A table using every section-8 key passes a strict check with no finding")
+    func sectionEightKeys() {
+        let report = checkFixture("strict-section-eight-keys", strict: true)
+        #expect(report.status == .passed)
+        #expect(report.findings.isEmpty, "\(report.summaries)")
+    }
 }

@@ -64,4 +64,24 @@ struct DocCommentExampleTests {
         #expect(!controller.open(.url(URLEntry("https://evil.example.net/home"))).outcome.isHandled, "rejected")
         #expect(!Outcome(status: .invalid, reason: .malformedJSON).isHandled)
     }
+
+    @Test("Route.landingEdit's example pushes the story onto the feed")
+    func landingEditExample() {
+        let story = Route("story", tab: "home", stack: ["feed", "story"], landing: .push)
+        let edit = story.landingEdit(on: [Screen("feed")], params: ["storyId": 42], screen: { $0 })
+        #expect(edit == .push(Screen("story", params: ["storyId": 42])))
+        #expect(edit.applied(to: [Screen("feed")]) == [Screen("feed"), Screen("story", params: ["storyId": 42])])
+    }
+
+    @Test("Route.Example's and PassThrough's examples build what they describe")
+    func sectionEightExamples() throws {
+        let route = Route(
+            "story", patterns: ["/story/:storyId"], params: ["storyId": .int],
+            examples: [Route.Example("demoapp://story/42", params: ["storyId": 42])])
+        #expect(RouteTable(schemes: ["demoapp"], routes: [route]).validate().isEmpty)
+        #expect(try RouteTable.PassThrough(parsing: "fb1234567890:") == RouteTable.PassThrough(scheme: "fb1234567890"))
+        #expect(
+            try RouteTable.PassThrough(parsing: "https://example.com/auth/*")
+                == RouteTable.PassThrough(scheme: "https", host: "example.com", pattern: "/auth/*"))
+    }
 }

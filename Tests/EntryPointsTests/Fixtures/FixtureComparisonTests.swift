@@ -63,6 +63,18 @@ struct FixtureComparisonTests {
         #expect(differences(#"{"a":1,"b":2}"#, #"{"b":2,"a":1}"#, .exact).map(\.kind) == [.keyOrder])
     }
 
+    // Issue 38 (the formats' section 8): the members scenes, tracking and resolution add.
+    @Test("Exact: an unexpected scene, tracking or opened is a difference, and section 8's members keep their order")
+    func sectionEightMembers() {
+        let line = #"{"line":1,"entry":"url","status":"routed","route":"home","params":{}"#
+        let tracked = line + #","tracking":{"utm_source":"mail"},"scene":"auto-1","from":"1","opened":true}"#
+        #expect(
+            differences(line + "}", tracked, .exact).map(\.kind) == [.keys(["tracking", "scene", "from", "opened"])])
+        #expect(differences(line + "}", tracked).isEmpty)
+        let reordered = line + #","scene":"auto-1","tracking":{"utm_source":"mail"},"from":"1","opened":true}"#
+        #expect(differences(tracked, reordered, .exact).map(\.kind) == [.keyOrder])
+    }
+
     @Test("A line that is not a JSON object is a difference on its side")
     func notJSON() {
         #expect(differences("{oops", routed).map(\.kind) == [.expectedNotJSON])

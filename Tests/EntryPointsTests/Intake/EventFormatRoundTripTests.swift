@@ -17,10 +17,14 @@ struct EventFormatRoundTripTests {
     func everyKind(kind: EntryPoint.Kind) throws {
         var arbitrary = ArbitraryEvents(seed: 0x30_0002 &+ UInt64(EntryPoint.Kind.allCases.firstIndex(of: kind)!))
         for _ in 0..<300 {
-            let event = IdentifiedEvent(id: arbitrary.id(), event: .entry(arbitrary.entry(kind)))
+            let event = IdentifiedEvent(
+                id: arbitrary.id(), event: .entry(arbitrary.entry(kind)), identity: arbitrary.optionalString(),
+                scene: arbitrary.optionalString())
             let line = JSONValue.object(EventEncoder.object(for: event)).jsonText
             let back = try EventDecoder().decode(line: line)
             #expect(back.id == event.id, "\(line)")
+            #expect(back.identity == event.identity, "\(line)")
+            #expect(back.scene == event.scene, "\(line)")
             #expect(EventShape(back.event) == EventShape(event.event), "\(line)")
         }
     }
@@ -43,14 +47,20 @@ struct EventFormatRoundTripTests {
         var arbitrary = ArbitraryEvents(seed: 0x30_0022)
         for round in 0..<300 {
             let event: Event
-            switch round % 4 {
-            case 0, 1: event = .launch(arbitrary.launch())
+            var scene: String?
+            switch round % 5 {
+            case 0, 1:
+                event = .launch(arbitrary.launch())
+                scene = arbitrary.optionalString()
             case 2: event = .state(arbitrary.flags())
+            case 3: event = .scene(arbitrary.sceneControl())
             default: event = arbitrary.random.oneIn(2) ? .ready : .reset
             }
-            let identified = IdentifiedEvent(id: arbitrary.id(), event: event)
+            let identified = IdentifiedEvent(id: arbitrary.id(), event: event, scene: scene)
             let back = try Self.roundTrip(identified)
             #expect(back.id == identified.id)
+            #expect(back.scene == scene)
+            #expect(back.identity == nil)
             #expect(EventShape(back.event) == EventShape(event))
         }
     }
@@ -66,12 +76,16 @@ struct EventFormatRoundTripTests {
                 kinds.insert(event.event.type)
                 let back = try Self.roundTrip(event)
                 #expect(back.id == event.id, "\(fixture.name): \(line)")
+                #expect(back.identity == event.identity, "\(fixture.name): \(line)")
+                #expect(back.scene == event.scene, "\(fixture.name): \(line)")
                 #expect(EventShape(back.event) == EventShape(event.event), "\(fixture.name): \(line)")
             }
         }
         // NB: the fixtures cover every type of event, so the check above saw each of them.
         #expect(decoded > 100)
-        #expect(kinds.isSuperset(of: EntryPoint.Kind.allCases.map(\.rawValue) + ["launch", "state", "ready", "reset"]))
+        #expect(
+            kinds.isSuperset(
+                of: EntryPoint.Kind.allCases.map(\.rawValue) + ["launch", "state", "ready", "reset", "scene"]))
     }
 
     @Test("An event the decoder and the encoder disagree on is told apart")
@@ -84,12 +98,13 @@ struct EventFormatRoundTripTests {
         #expect(
             EventShape(.entry(.url(URLEntry("a")))) != EventShape(.entry(.url(URLEntry("a", sourceApplication: "")))))
         #expect(EventShape(.state([("a", true)])) != EventShape(.state([("a", false)])))
+        #expect(EventShape(.scene(.open(id: "a", kind: nil))) != EventShape(.scene(.open(id: "a", kind: "a"))))
     }
 }
 
 /// What an event holds, as a value that compares: an entry's payload as
 /// itself, an intent by its data (its `context` and `onResult` are not data).
-enum EventShape: Hashable {
+enum EventShape: Equatable {
     case url(URLEntry)
     case shortcut(ShortcutItem)
     case userActivity(UserActivity)
@@ -100,6 +115,7 @@ enum EventShape: Hashable {
     case state(names: [String], values: [Bool])
     case ready
     case reset
+    case scene(SceneControl)
 
     init(_ event: Event) {
         switch event {
@@ -115,6 +131,7 @@ enum EventShape: Hashable {
         case .state(let flags): self = .state(names: flags.map(\.name), values: flags.map(\.value))
         case .ready: self = .ready
         case .reset: self = .reset
+        case .scene(let control): self = .scene(control)
         }
     }
 }

@@ -148,4 +148,19 @@ struct EntryRecorderTests {
         }
         #expect(back.ndefMessagePayload == ["records": ["tag-7"]])
     }
+
+    // Issue 38 (the formats' section 8): the recorded outcome names and orders its members as a result line.
+    @Test("A recorded outcome carries tracking, resolvedFrom, scene, from and opened in the result line's order")
+    func sectionEightMembersRecorded() throws {
+        let outcome = Outcome(
+            status: .routed, route: "story", params: ["storyId": 42], trackingParameters: ["utm_source": "mail"],
+            resolvedFrom: "https://example.app.link/a", scene: "auto-1", forwardedFrom: "1", openedScene: true)
+        let line = EntryRecorder.line(
+            for: .url(URLEntry("demoapp://story/42")), ticket: EntryTicket(rawValue: 3), outcome: outcome)
+        let recorded = try #require(try JSONParser().parse(line).objectValue?["outcome"]?.objectValue)
+        #expect(
+            recorded.keys == ["status", "route", "params", "tracking", "resolvedFrom", "scene", "from", "opened"])
+        #expect(recorded["opened"] == true)
+        #expect(recorded["tracking"] == .object(["utm_source": "mail"]))
+    }
 }

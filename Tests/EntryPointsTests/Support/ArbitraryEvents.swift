@@ -142,6 +142,15 @@ struct ArbitraryEvents {
         return names.map { ($0, random.oneIn(2)) }
     }
 
+    /// A `scene` control event: one of `open` (with or without `kind`), `activate`, `close`.
+    mutating func sceneControl() -> SceneControl {
+        switch Int.random(in: 0..<3, using: &random) {
+        case 0: return .open(id: string(), kind: optionalString())
+        case 1: return .activate(id: string())
+        default: return .close(id: string())
+        }
+    }
+
     /// An `id`: absent, a string, or a number.
     mutating func id() -> JSONValue? {
         switch Int.random(in: 0..<3, using: &random) {

@@ -12,10 +12,10 @@ enum ResultShape {
     static let reasons: [String: Set<String>] = [
         "routed": [],
         "ok": [],
-        "unmatched": ["no-route", "unknown-route", "dismissed"],
+        "unmatched": ["no-route", "unknown-route", "dismissed", "pass-through", "unresolved"],
         "rejected": [
             "malformed-url", "url-too-long", "scheme-not-allowed", "domain-not-associated", "not-claimed",
-            "not-exposed", "missing-parameter", "bad-parameter", "guard",
+            "not-exposed", "missing-parameter", "bad-parameter", "guard", "duplicate", "bad-scene",
         ],
         "deferred": ["guard", "not-ready"],
         "invalid": [
@@ -27,7 +27,7 @@ enum ResultShape {
     /// The event types a result's `entry` may name.
     static let entries: Set<String> = [
         "url", "shortcut", "userActivity", "notification", "intent", "appIntent", "launch", "state", "ready",
-        "reset",
+        "reset", "scene",
     ]
 
     /// One output line, parsed, and what is wrong with it.
@@ -112,6 +112,12 @@ enum ResultShape {
             problem("a route without params")
         }
         if status == "routed", object["route"] == nil { problem("a routed result names no route") }
+        // NB: the formats' section 8 members, when present.
+        if let tracking = object["tracking"], tracking.objectValue == nil { problem("tracking is not an object") }
+        for key in ["resolvedFrom", "scene", "from"] {
+            if let value = object[key], value.stringValue == nil { problem("\(key) is not a string") }
+        }
+        if let opened = object["opened"], opened != .bool(true) { problem("opened is not true") }
         return Checked(object: object, problems: problems)
     }
 }
