@@ -108,7 +108,9 @@ private struct FileCache {
             }
             return (file, start, nil)
         }
-        if let separator = location.firstRange(of: ": "), let file = fileNamed(String(location[..<separator.lowerBound])) {
+        if let separator = location.firstRange(of: ": "),
+            let file = fileNamed(String(location[..<separator.lowerBound]))
+        {
             let path = String(location[separator.upperBound...])
             return (file, map(of: file).nearestPosition(of: path), location)
         }

@@ -94,10 +94,10 @@ public struct SwiftGenerator: Sendable {
                             + "EntryPoints.\(model.typeName) from the app's own code")
                     continue
                 }
-                if model.memberName == "routeID" {
+                if TypedRouteModel.reservedMemberNames.contains(model.memberName) {
                     problems.collision(
                         at: "\(model.path).id",
-                        "route id \"\(route.id)\" would be .routeID, which every typed route has")
+                        "route id \"\(route.id)\" would be .\(model.memberName), which typed routes have")
                     continue
                 }
                 owners[model.typeName] = index

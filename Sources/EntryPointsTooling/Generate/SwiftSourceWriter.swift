@@ -47,9 +47,17 @@ struct SwiftSourceWriter {
 
         line(0, "")
         line(0, "/// The route \(SwiftName.comment(route.id)) (`\(path)`)\(patterns).")
+        writeExamples(of: model)
         line(0, "\(level) struct \(type): \(conformances.joined(separator: ", ")) {")
         line(1, "/// The id of `\(path)`.")
         line(1, "\(level) static var routeID: EntryPoints.Route.ID { \(SwiftName.literal(route.id)) }")
+        if route.tab != nil {
+            let landing = route.landing ?? .replace
+            let origin = route.landing == nil ? "the default: the table declares no `landing`" : "`\(path).landing`"
+            line(0, "")
+            line(1, "/// How `\(path)` lands on its tab's stack: \(landing.rawValue) (\(origin)).")
+            line(1, "\(level) static var routeLanding: EntryPoints.Route.Landing { .\(landing.rawValue) }")
+        }
         if let result = route.result { writeResult(result, model: model) }
         for property in model.properties {
             guard let enumName = property.enumName else { continue }
@@ -112,6 +120,20 @@ struct SwiftSourceWriter {
         line(2, "Self(\(values.joined(separator: ", ")))")
         line(1, "}")
         line(0, "}")
+    }
+
+    /// The route's `examples` in its type's doc comment, one link a line,
+    /// with the parameters each must give.
+    private mutating func writeExamples(of model: TypedRouteModel) {
+        guard !model.route.examples.isEmpty else { return }
+        line(0, "///")
+        line(0, "/// Links that open it (`\(model.path).examples`):")
+        for example in model.route.examples {
+            // NB: table text in a comment goes through one rule; a backtick in it
+            // is escaped, so it cannot close the code span.
+            let params = example.params.map { ": " + SwiftName.comment(JSONValue.object($0).description) } ?? ""
+            line(0, "/// - `\(SwiftName.comment(example.url))`\(params)")
+        }
     }
 
     /// The members of a route with no parameters, and its static member.

@@ -49,6 +49,10 @@ struct TypedRouteModel: Sendable {
     /// The names a property may not take: the instance requirement of
     /// ``TypedRoute``. (`routeID` may be a property: the requirement is static.)
     static let reservedPropertyNames: Set<String> = ["routeParameters"]
+    /// The names a route's static member may not take: the static members
+    /// a typed route has (`routeLanding` on routes with a tab), which
+    /// `XRoute.routeID` would leave ambiguous.
+    static let reservedMemberNames: Set<String> = ["routeID", "routeLanding"]
     /// The names a route's type may not take: the library's types whose
     /// names end in `Route`, which a generated struct of that name would
     /// hide from the app's module (its own `some TypedRoute` would mean the struct).

@@ -39,4 +39,6 @@ let same = routedBack.routeParameters == story.routeParameters
 print("round trip:", same ? "same value" : "DIFFERENT: \(routedBack)")
 print("opened:", opened.map(\.storyId))
 print("picked:", picked?.uuidString.lowercased() ?? "nothing")
-exit(same && opened.map(\.storyId) == [42, 7] && picked == contact ? 0 : 1)
+// The table's landing, on the type: a story is pushed onto the home tab's stack.
+print("story lands:", StoryRoute.routeLanding)
+exit(same && opened.map(\.storyId) == [42, 7] && picked == contact && StoryRoute.routeLanding == .push ? 0 : 1)

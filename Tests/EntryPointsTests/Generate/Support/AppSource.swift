@@ -51,6 +51,9 @@ enum AppSource {
         for property in model.properties {
             lines.append("        let _: \(swiftType(of: property, in: type)) = built.\(afterDot(property.swiftName))")
         }
+        if model.route.tab != nil {
+            lines.append("        let _: Route.Landing = \(type).routeLanding")
+        }
         if model.isLinkable {
             lines.append("        requireLinkable(\(type).self)")
             lines.append("        let _: String = try router.link(to: built, as: .scheme(\"demoapp\"))")
@@ -83,6 +86,10 @@ enum AppSource {
             text += "do {\n"
             text +=
                 "    check(\(type).routeID.rawValue == \(SwiftName.literal(model.route.id)), \"\(model.path).id\")\n"
+            if model.route.tab != nil {
+                let landing = (model.route.landing ?? .replace).rawValue
+                text += "    check(\(type).routeLanding == .\(landing), \"\(model.path).landing\")\n"
+            }
             for property in model.properties where property.enumName != nil {
                 for (swiftName, value) in property.cases {
                     let member = "\(type).\(property.enumName!).\(afterDot(swiftName))"

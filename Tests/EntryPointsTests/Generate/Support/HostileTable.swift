@@ -27,6 +27,7 @@ enum HostileTable {
         "FoundationEssentials", "typed", "linkable", "typed-result", "TypedRoute", "typedRoute", "LinkableRoute",
         "Route", "route", "RouteParameters", "routeParameters", "route-parameters", "RouteRequest", "Router",
         "RouteController", "EntryPointsError", "Intent", "intent", "Value", "value", "ID", "id", "routeID",
+        "routeLanding", "route-landing", "landing",
         "route-id", "routeParameter", "rawValue", "RawValue", "hashValue", "hash", "description", "Result",
         "result", "ResultElement", "result-element", "result-value", "ResultValue", "Section", "String", "string",
         "Int", "Double", "Bool", "UUID", "uuid", "Optional", "Sendable", "Error", "Never", "Void", "Array",
@@ -95,9 +96,13 @@ enum HostileTable {
             if !external { route["exposure"] = "internal" }
             if !params.isEmpty { route["params"] = .object(params) }
             if random.oneIn(3) { route["result"] = resultType(using: &random, names: &next, from: names) }
+            if random.oneIn(3) {
+                route["tab"] = "main"
+                if random.oneIn(2) { route["landing"] = .string(random.pick(["replace", "push", "reuse"])) }
+            }
             routes.append(.object(route))
         }
-        return ["schemes": ["demoapp"], "routes": .array(routes)]
+        return ["schemes": ["demoapp"], "tabs": ["main"], "routes": .array(routes)]
     }
 
     private static func type(using random: inout SplitMix64, names next: inout Int, from names: [String]) -> JSONValue {
