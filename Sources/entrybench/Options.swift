@@ -10,7 +10,9 @@ struct Options {
           --workload DIR     the standard workload (default: Benchmarks/Workload in the package)
           --engine-only FILE stream FILE through LineReader + EventSession, results discarded, and print
                              one line of counts; for callgrind (scripts/callgrind-per-event --engine)
-          --routes FILE      the table for --engine-only (default: routes-1000.json of the workload)
+          --routes FILE      the table for --engine-only and --resolve-only (default: routes-1000.json of the workload)
+          --resolve-only FILE resolve, then open, the url of each event of FILE with Router.resolve and
+                             RouteController.open, as an app calls them; for callgrind (scripts/callgrind-per-resolve)
           --match-only SIZE  generate a SIZE-route table and its URLs, then resolve them for about two
                              seconds and print ns/match; for profilers (perf, callgrind)
           --match-ratio      time the 10- and 100,000-route tables in 15 interleaved rounds and print
@@ -33,8 +35,10 @@ struct Options {
     var workloadDirectory: String?
     /// The input of `--engine-only`.
     var engineOnlyInput: String?
-    /// The table of `--engine-only`.
+    /// The table of `--engine-only` and `--resolve-only`.
     var routesPath: String?
+    /// The events whose URLs `--resolve-only` routes, one a line.
+    var resolveOnlyInput: String?
     /// The table size of `--match-only`.
     var matchOnlySize: Int?
     /// `--match-ratio` was given.
@@ -67,6 +71,7 @@ struct Options {
             case "--workload": workloadDirectory = try value(for: argument)
             case "--engine-only": engineOnlyInput = try value(for: argument)
             case "--routes": routesPath = try value(for: argument)
+            case "--resolve-only": resolveOnlyInput = try value(for: argument)
             case "--match-only": matchOnlySize = try size(for: argument)
             case "--match-ratio": matchRatio = true
             case "--load-only": loadOnlySize = try size(for: argument)

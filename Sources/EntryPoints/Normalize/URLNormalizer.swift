@@ -72,7 +72,7 @@
     /// - Returns: the normalized path, or a rejection whose reason is
     ///   ``Outcome/Reason/urlTooLong`` or ``Outcome/Reason/malformedURL``.
     /// - Complexity: O(*n*) in the length of the path.
-    package func normalize(path: String) -> Result<NormalizedURL, URLRejection> {
+    func normalize(path: String) -> Result<NormalizedURL, URLRejection> {
         var path = path
         return path.withUTF8 { bytes in
             do throws(URLRejection) {
@@ -81,5 +81,11 @@
                 return .failure(error)
             }
         }
+    }
+
+    /// The decoded segments of a bare path, or `nil` when ``normalize(path:)`` rejects it
+    /// (the table checks' question: which route a path reaches).
+    package func segments(ofPath path: String) -> [String]? {
+        try? normalize(path: path).get().segments
     }
 }

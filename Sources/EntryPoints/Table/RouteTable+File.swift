@@ -74,8 +74,13 @@ extension RouteTable {
     }
 
     /// Where the association file that the table at `tablePath` names as
-    /// `relative` is read from: beside the table, or `relative` itself when absolute.
-    package static func associationFilePath(_ relative: String, besideTableAt tablePath: String) -> String {
+    /// `relative` (in `associationFiles`) is read from: beside the table, or
+    /// `relative` itself when absolute.
+    ///
+    /// ```swift
+    /// RouteTable.associationFilePath("aasa.json", besideTableAt: "App/routes.json")  // "App/aasa.json"
+    /// ```
+    public static func associationFilePath(_ relative: String, besideTableAt tablePath: String) -> String {
         let folder = tablePath.lastIndex(of: "/").map { tablePath[..<$0] } ?? ""
         return relative.hasPrefix("/") || folder.isEmpty ? relative : folder + "/" + relative
     }

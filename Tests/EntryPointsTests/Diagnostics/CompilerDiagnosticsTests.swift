@@ -54,6 +54,14 @@ struct CompilerDiagnosticsTests {
         #expect(lines[2].hasPrefix(file + ":10:11: error: "))
     }
 
+    // Issue 37, item 13: the one rule for where an association file is read from.
+    @Test("An association file is read beside its table, unless its path is absolute (the doc comment's example)")
+    func associationFilePath() {
+        #expect(RouteTable.associationFilePath("aasa.json", besideTableAt: "App/routes.json") == "App/aasa.json")
+        #expect(RouteTable.associationFilePath("/etc/aasa.json", besideTableAt: "App/routes.json") == "/etc/aasa.json")
+        #expect(RouteTable.associationFilePath("aasa.json", besideTableAt: "routes.json") == "aasa.json")
+    }
+
     // Issue 37, item 13.
     @Test("Text that is not JSON is an error where the parser stopped; an unreadable table at its start")
     func brokenFiles() throws {
