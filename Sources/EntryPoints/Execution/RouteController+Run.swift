@@ -25,6 +25,10 @@ final class RouteRun {
     var request: RouteRequest?
     /// The route that request reached.
     var route: Route?
+    /// The scene it lands in, once chosen (a table with scenes).
+    var scene: String?
+    /// Whether a scene was opened for it.
+    var openedScene = false
 
     /// Ends the run; `cancel` also cancels its task (a superseded or dropped entry).
     func end(cancel: Bool) {
