@@ -64,6 +64,10 @@ enum Entrybench {
                 print(try matchRatio(), terminator: "")
                 return success
             }
+            if options.controllerMemory {
+                print(try ControllerMemory.measure(), terminator: "")
+                return success
+            }
             if let size = options.loadOnlySize {
                 print(try loadOnly(size: size), terminator: "")
                 return success

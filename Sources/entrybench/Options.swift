@@ -19,6 +19,8 @@ struct Options {
                              the flatness ratio with its spread; for A/B runs of matching
           --load-only SIZE   generate a SIZE-route table and load it 15 times; print the median of each
                              phase (parse, decode, compile); for profilers and A/B runs of load time
+          --controller-memory  the heap of a route controller after 1,000,000 distinct identities (default
+                             bound, and all remembered) and 1,000,000 held entries, per entry
 
         Internal: entrybench --measure-child OUTPUT PATH [ARGUMENT...] runs PATH with its standard output
         in OUTPUT and prints "status=… wall-ns=… peak-bytes=…" (see ChildProcess.measure).
@@ -45,6 +47,8 @@ struct Options {
     var matchRatio = false
     /// The table size of `--load-only`.
     var loadOnlySize: Int?
+    /// `--controller-memory` was given.
+    var controllerMemory = false
     /// `--help` was given.
     var help = false
     /// With `--measure-child`: where the measured command's output goes, then the command.
@@ -75,6 +79,7 @@ struct Options {
             case "--match-only": matchOnlySize = try size(for: argument)
             case "--match-ratio": matchRatio = true
             case "--load-only": loadOnlySize = try size(for: argument)
+            case "--controller-memory": controllerMemory = true
             case "--help", "-h": help = true
             case "--measure-child":
                 let output = try value(for: argument)
