@@ -96,7 +96,7 @@ public struct RouteCoverage: Sendable {
     }
 
     /// The count of the table in `file` (`nil`: the table that came from no
-    /// file), if a run used it; files compare as ``add(_:)-(Tally)`` compares them.
+    /// file), if a run used it; files compare as adding a tally compares them.
     public func table(file: String?) -> Table? {
         positions[TableKey(file)].map { tables[$0] }
     }

@@ -52,7 +52,7 @@ public struct RouteMap: Sendable {
     /// What `entryd check` reports on the table.
     public var report: CheckReport
     /// How many fixture result lines routed each route, when fixtures ran
-    /// (``covered``); `nil` without them.
+    /// (``Column/covered``); `nil` without them.
     public var coverage: RouteCoverage.Table?
     /// How many fixture folders ran, and how many of them matched their
     /// expected lines; `nil` without fixtures.
