@@ -5,6 +5,11 @@ import PackagePlugin
 /// result, `Routes.generated.swift`, with the target. It is written into
 /// the plugin's work directory, never into the sources, so it is never stale
 /// and never committed (the Typed routes article).
+///
+/// A library target gets `public` types (a modular app keeps its routes in
+/// one and uses them from its other modules); an executable or test target
+/// gets `internal` ones. A refused table fails the build with each finding
+/// as a compiler diagnostic, `…/routes.json:LINE:COL: error: …`.
 @main
 struct EntryPointsGenerator: BuildToolPlugin {
     /// The one file name the plugin reads, as swift-protobuf and
@@ -30,13 +35,15 @@ struct EntryPointsGenerator: BuildToolPlugin {
                     + "\(Self.tableName) (\(paths)); keep exactly one")
         }
         let output = context.pluginWorkDirectoryURL.appending(path: Self.outputName)
+        // NB: a build tool plugin takes no arguments; the target's kind says who uses its routes.
+        let access = target.kind == .generic ? "public" : "internal"
         return [
             .buildCommand(
                 displayName: "Generating typed routes from \(Self.tableName) of \(target.name)",
                 executable: try context.tool(named: "entryd").url,
                 arguments: [
                     "generate", "swift", "--routes", table.path(percentEncoded: false),
-                    "--output", output.path(percentEncoded: false),
+                    "--output", output.path(percentEncoded: false), "--access", access, "--diagnostics", "compiler",
                 ],
                 inputFiles: [table],
                 outputFiles: [output])

@@ -70,6 +70,16 @@ struct Options: Hashable, Sendable {
     var access: SwiftGenerator.Access = .internal
     /// `--output FILE` (generate and map); `nil` means standard output.
     var outputPath: String?
+    /// `--diagnostics text|compiler` (generate swift only): how a refused table's findings are printed.
+    var diagnostics: DiagnosticStyle = .text
+
+    /// How findings are printed.
+    enum DiagnosticStyle: String, Hashable, Sendable {
+        /// `CheckReport.text()`: `error routes[3].params.storyId: …`, for people.
+        case text
+        /// ``CompilerDiagnostics``: `routes.json:12:9: error: …`, for IDEs and CI annotators.
+        case compiler
+    }
 
     /// What `entryd generate` can write, each with the options it takes.
     /// NB: a new generator is a case here, its options, and its branch in
@@ -83,7 +93,7 @@ struct Options: Hashable, Sendable {
         /// The options the generator takes.
         var flags: Set<String> {
             switch self {
-            case .swift: ["--routes", "--access", "--output"]
+            case .swift: ["--routes", "--access", "--output", "--diagnostics"]
             case .infoPlist: ["--routes"]
             }
         }
@@ -103,7 +113,7 @@ struct Options: Hashable, Sendable {
     ]
     private static let takesValue: Set<String> = [
         "--routes", "--input", "--max-line-bytes", "--max-held", "--info-plist", "--entitlements", "--junit",
-        "--access", "--output", "--fixtures",
+        "--access", "--output", "--diagnostics", "--fixtures",
     ]
 
     /// Parses the arguments (without the program name).
@@ -223,6 +233,11 @@ struct Options: Hashable, Sendable {
             access = level
         case "--output": outputPath = value
         case "--fixtures": fixturePaths = (fixturePaths ?? []) + [value]
+        case "--diagnostics":
+            guard let style = DiagnosticStyle(rawValue: value) else {
+                throw .usage("option '--diagnostics' needs 'text' or 'compiler', not '\(value)'")
+            }
+            diagnostics = style
         default: break
         }
     }

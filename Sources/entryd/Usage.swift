@@ -11,6 +11,7 @@ enum Usage {
                            [--coverage]
                entryd map --routes FILE [--fixtures PATH...] [--output FILE]
                entryd generate swift --routes FILE [--access internal|public] [--output FILE]
+                                     [--diagnostics text|compiler]
                entryd generate info-plist --routes FILE
                entryd --help | --version
         """
@@ -114,7 +115,9 @@ enum Usage {
                                 public (default internal); --output FILE writes
                                 it there instead of standard output. A table
                                 check --strict refuses is refused (65), with
-                                the same report on standard error.
+                                the same report on standard error; with
+                                --diagnostics compiler, as FILE:LINE:COL: error:
+                                lines that IDEs and CI annotators point at.
           generate info-plist   Print the Info.plist and entitlements fragments
                                 (URL types, activity types, applinks: domains) that
                                 declare what the table routes.
