@@ -8,6 +8,9 @@
 #if canImport(EntryPointsTooling)
     @testable import EntryPointsTooling
 #endif
+#if canImport(TestSupport)
+    import TestSupport
+#endif
 
 /// What must hold of what `generate swift` does with a table, checked
 /// without a compiler (issue 37, item 1): each returns the broken

@@ -4,6 +4,9 @@
 #if canImport(EntryPoints)
     import EntryPoints
 #endif
+#if canImport(TestSupport)
+    import TestSupport
+#endif
 
 /// Route tables whose every name is one Swift might choke on (issue 37,
 /// item 1): keywords in every role, the module and library type names the

@@ -65,9 +65,12 @@ struct SwiftCompiler {
     /// Builds `files` (one of them `main.swift`) into a program linked with
     /// the built `EntryPoints`, and runs it.
     func run(_ files: [(name: String, text: String)], moduleName: String = "App") throws -> Verdict {
-        let objects = try FileManager.default.contentsOfDirectory(
-            at: Self.buildFolder.appendingPathComponent("EntryPoints.build"), includingPropertiesForKeys: nil
-        ).filter { $0.pathExtension == "o" }.map(\.path).sorted()
+        // NB: the objects of today's sources, from the build's own output file map: a folder
+        // listing would also pick up the object of a source file deleted since the last
+        // clean build (after a merge), and link two definitions of one symbol.
+        let map = Self.buildFolder.appendingPathComponent("EntryPoints.build/output-file-map.json")
+        let entries = try JSONSerialization.jsonObject(with: Data(contentsOf: map)) as? [String: Any] ?? [:]
+        let objects = entries.values.compactMap { ($0 as? [String: Any])?["object"] as? String }.sorted()
         let hints = Self.buildFolder.appendingPathComponent("MemoryHints.build/MemoryHints.c.o").path
         return try compile(files, arguments: ["-module-name", moduleName] + objects + [hints], run: true)
     }
