@@ -213,7 +213,7 @@ extension RouteController {
         }
         switch result {
         case .success(true):
-            if let scene = run.scene { landed(in: scene, arrival: record.arrivalScene, opened: run.openedScene) }
+            if let scene = run.scene { landed(in: scene, arrival: run.arrivedIn, opened: run.openedScene) }
             if let action = record.action {
                 scoped(ticket, run, depth: record.redirectDepth) { action(root, request) }
                 guard isLive(ticket, run) else { return }

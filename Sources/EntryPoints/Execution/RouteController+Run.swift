@@ -29,6 +29,9 @@ final class RouteRun {
     var scene: String?
     /// Whether a scene was opened for it.
     var openedScene = false
+    /// The open scene its arrival scene stood for when its landing was
+    /// chosen: the arrival itself, or the active scene once the arrival closed.
+    var arrivedIn: String?
 
     /// Ends the run; `cancel` also cancels its task (a superseded or dropped entry).
     func end(cancel: Bool) {

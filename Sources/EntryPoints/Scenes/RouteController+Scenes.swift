@@ -46,7 +46,8 @@ extension RouteController {
         if let refusal = scenes.refusal(connecting: id, kind: kind) { return refusal }
         // NB: the roots are being changed in place inside an update: the scene connects after it.
         if deferredUntilUpdated({ [self] in connect(id, kind: kind, root: root) }) { return .ok }
-        let index = scenes.connect(id, kind: kind)
+        let requested = requestingScene == id || awaitingScenes[id] != nil
+        let index = scenes.connect(id, kind: kind, requested: requested)
         if index < roots.count { roots[index] = root } else { roots.append(root) }
         guard requestingScene != id, let waiting = awaitingScenes.removeValue(forKey: id) else { return .ok }
         withPump { land(waiting.ticket, waiting.run, in: id, opened: true) }
@@ -103,6 +104,7 @@ extension RouteController {
     public func sceneRequestFailed(_ id: String) {
         guard let waiting = awaitingScenes.removeValue(forKey: id), let record = record(waiting.ticket) else { return }
         let arrival = record.arrivalScene.map { scenes.scenes[scenes.current($0)].id }
+        waiting.run.arrivedIn = arrival
         withPump { land(waiting.ticket, waiting.run, in: arrival, opened: false) }
     }
 
@@ -112,6 +114,7 @@ extension RouteController {
     /// `sceneKind`); `false` while the scene opened for it has not connected
     /// (it goes on from ``connect(_:kind:root:)`` or ``sceneRequestFailed(_:)``).
     func land(_ ticket: EntryTicket, _ run: RouteRun, route: Route, request: RouteRequest, arrival: String) -> Bool {
+        run.arrivedIn = scenes.scenes[scenes.current(arrival)].id
         var screen: Screen?
         if route.scene == .showing { screen = Screen(route.screen, params: request.params) }
         let landing = scenes.landing(for: route, arrival: arrival) { [self] index in
@@ -139,7 +142,9 @@ extension RouteController {
                     run.scene = scenes.scenes[scenes.current(arrival)].id
                 }
             } else if let make = newSceneRoot {
+                requestingScene = id
                 connect(id, kind: kind, root: make())
+                requestingScene = nil
                 (run.scene, run.openedScene) = (id, true)
             } else {
                 run.scene = scenes.scenes[scenes.current(arrival)].id
@@ -165,10 +170,11 @@ extension RouteController {
     }
 
     /// An entry routed in `scene`: it becomes active, and when the entry
-    /// arrived elsewhere and no scene was opened for it, the app brings it forward.
+    /// arrived elsewhere (`arrival`, the open scene its arrival stood for)
+    /// and no scene was opened for it, the app brings it forward.
     func landed(in scene: String, arrival: String?, opened: Bool) {
         guard let index = scenes.index(of: scene) else { return }
-        let forwarded = arrival.map { scenes.scenes[scenes.current($0)].id != scene } ?? false
+        let forwarded = arrival.map { $0 != scene } ?? false
         scenes.activate(index)
         if forwarded, !opened { sceneOpener?.showScene(scene) }
     }
@@ -177,7 +183,9 @@ extension RouteController {
     func stamped(_ outcome: Outcome, _ record: Record) -> Outcome {
         guard let arrival = record.arrivalScene else { return outcome }
         var outcome = outcome
-        scenes.stamp(&outcome, arrival: arrival, landing: record.run?.scene, opened: record.run?.openedScene ?? false)
+        let run = record.run
+        scenes.stamp(
+            &outcome, arrival: run?.arrivedIn ?? arrival, landing: run?.scene, opened: run?.openedScene ?? false)
         return outcome
     }
 }

@@ -131,18 +131,20 @@ struct SceneList {
     }
 
     /// Opens scene `id` (checked by ``refusal(connecting:kind:)``) and makes
-    /// it active; the first connect takes the initial scene's place. Returns
-    /// its index, which is ``scenes``' count minus one unless it took that place.
-    mutating func connect(_ id: String, kind: String?) -> Int {
+    /// it active; the first connect the app makes takes the initial scene's
+    /// place, unless routing asked for the scene (`requested`: the initial
+    /// scene stays). Returns its index, which is ``scenes``' count minus one
+    /// unless it took that place.
+    mutating func connect(_ id: String, kind: String?, requested: Bool = false) -> Int {
         let scene = Scene(id: id, kind: kind ?? kinds?.first ?? "", activated: 0)
         var index = 0
-        if connected {
+        if connected || requested {
             scenes.append(scene)
             index = scenes.count - 1
         } else {
             scenes[0] = scene
-            connected = true
         }
+        connected = true
         activate(index)
         return index
     }
@@ -161,16 +163,17 @@ struct SceneList {
 
     // MARK: What outcomes say
 
-    /// Sets `outcome`'s scene members for an entry that arrived in `arrival`:
-    /// `scene` (where it landed when routed, otherwise its arrival scene),
-    /// `from` (the arrival, when it routed elsewhere), `opened`.
+    /// Sets `outcome`'s scene members for an entry that arrived in `arrival`
+    /// (for a routed entry: the open scene its arrival stood for when it
+    /// landed): `scene` (where it landed when routed, otherwise its arrival
+    /// scene, or the active one once that closed), `from` (the arrival, when
+    /// it routed elsewhere), `opened`.
     func stamp(_ outcome: inout Outcome, arrival: String, landing: String?, opened: Bool) {
-        let arrival = scenes[current(arrival)].id
         if outcome.status == .routed, let landing {
             outcome.scene = landing
             if landing != arrival { outcome.forwardedFrom = arrival }
         } else {
-            outcome.scene = arrival
+            outcome.scene = scenes[current(arrival)].id
         }
         outcome.openedScene = opened
     }
