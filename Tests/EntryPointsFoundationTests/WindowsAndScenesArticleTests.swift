@@ -1,0 +1,111 @@
+import EntryPoints
+import EntryPointsFoundation
+import Foundation
+import Testing
+
+/// `UISceneConfiguration`: the kind of scene, as the app's Info.plist names it.
+final class SceneConfigurationDouble {
+    let name: String?
+    init(name: String?) { self.name = name }
+}
+
+/// `UISceneSession`.
+final class SceneSessionDouble {
+    let persistentIdentifier: String
+    let configuration: SceneConfigurationDouble
+    init(_ id: String, kind: String?) {
+        persistentIdentifier = id
+        configuration = SceneConfigurationDouble(name: kind)
+    }
+}
+
+/// `UIScene`: nothing of it is read.
+final class SceneDouble {}
+
+/// The Windows and scenes article's scene delegate, line for line, against
+/// doubles of Apple's types: the article's code compiles and does what it says.
+@MainActor
+final class ArticleSceneDelegate {
+    let controller: RouteController<NavigationState>
+    var sceneID = ""
+
+    init(_ controller: RouteController<NavigationState>) { self.controller = controller }
+
+    func scene(
+        _ scene: SceneDouble, willConnectTo session: SceneSessionDouble,
+        options connectionOptions: ConnectionOptionsDouble
+    ) {
+        // A scene the controller asked for connects under the id it named.
+        let request = connectionOptions.userActivities.lazy.compactMap(SceneRequest.init(activity:)).first
+        sceneID = request?.id ?? session.persistentIdentifier
+        controller.connect(
+            sceneID, kind: request?.kind ?? session.configuration.name, root: NavigationState(tabs: ["home", "inbox"]))
+        controller.open(connectionOptions, deliveredTo: sceneID)
+    }
+
+    func sceneDidBecomeActive(_ scene: SceneDouble) { controller.activate(sceneID) }
+    func sceneDidDisconnect(_ scene: SceneDouble) { controller.disconnect(sceneID) }
+
+    func scene(_ scene: SceneDouble, openURLContexts contexts: Set<OpenURLContextDouble>) {
+        for context in contexts { controller.open(context.url, deliveredTo: sceneID) }
+    }
+}
+
+/// The article's opener, with the activation request recorded instead of sent.
+@MainActor
+final class ArticleSessionOpener: SceneOpening {
+    var activities: [UserActivityDouble] = []
+    func openScene(_ request: SceneRequest) -> Bool {
+        let activity = UserActivityDouble(activityType: "com.example.scene")
+        activity.userInfo = request.userInfo
+        activities.append(activity)
+        return true
+    }
+}
+
+@MainActor
+@Suite("The Windows and scenes article's scene delegate")
+struct WindowsAndScenesArticleTests {
+    @Test(
+        "Two windows: a link lands where its story shows; a compose link opens a window that connects later and gets it"
+    )
+    func sceneDelegateRoutesAcrossWindows() throws {
+        let router = try Router(
+            RouteTable(
+                schemes: ["app"], tabs: ["home", "inbox"],
+                routes: [
+                    Route(
+                        "story", patterns: ["/story/:id"], params: ["id": .int], tab: "home", stack: ["story"],
+                        scene: .showing),
+                    Route("compose", patterns: ["/compose"], present: "compose", scene: .new, sceneKind: "compose"),
+                ],
+                scenes: ["main", "compose"]))
+        let controller = RouteController(router: router, coldStart: false)
+        let opener = ArticleSessionOpener()
+        controller.sceneOpener = opener
+        let (a, b, window) = (ArticleSceneDelegate(controller), ArticleSceneDelegate(controller), SceneDouble())
+        let launch = ConnectionOptionsDouble()
+        launch.urlContexts = [OpenURLContextDouble("app://story/42")]
+        a.scene(window, willConnectTo: SceneSessionDouble("A", kind: "main"), options: launch)
+        b.scene(window, willConnectTo: SceneSessionDouble("B", kind: "main"), options: ConnectionOptionsDouble())
+        #expect(controller.openScenes == ["A", "B"])
+        #expect(controller.root(ofScene: "A")?.currentScreen == Screen("story", params: ["id": 42]))
+
+        b.scene(window, openURLContexts: [OpenURLContextDouble("app://story/42")])
+        #expect(controller.activeScene == "A")
+        b.sceneDidBecomeActive(window)
+        b.scene(window, openURLContexts: [OpenURLContextDouble("app://compose")])
+        let activity = try #require(opener.activities.first)
+        #expect(SceneRequest(activity: activity) == SceneRequest(id: "auto-1", kind: "compose"))
+        let connection = ConnectionOptionsDouble()
+        connection.userActivities = [activity]
+        let composer = ArticleSceneDelegate(controller)
+        composer.scene(window, willConnectTo: SceneSessionDouble("session-3", kind: "compose"), options: connection)
+        #expect(composer.sceneID == "auto-1")
+        #expect(controller.kind(ofScene: "auto-1") == "compose")
+        #expect(controller.root(ofScene: "auto-1")?.modal == [Screen("compose")])
+        #expect(controller.contentIdentifier(ofScene: "A") == "story?id=42")
+        composer.sceneDidDisconnect(window)
+        #expect(controller.openScenes == ["A", "B"])
+    }
+}
