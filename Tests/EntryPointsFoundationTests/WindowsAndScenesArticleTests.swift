@@ -108,4 +108,32 @@ struct WindowsAndScenesArticleTests {
         composer.sceneDidDisconnect(window)
         #expect(controller.openScenes == ["A", "B"])
     }
+
+    @Test(
+        "Content identifiers: route id, then parameters sorted by key, percent-encoded; a scene's names the route of its current screen"
+    )
+    func contentIdentifiers() throws {
+        #expect(ContentIdentifier.make(route: "feed") == "feed")
+        #expect(ContentIdentifier.make(route: "story", params: ["storyId": 42]) == "story?storyId=42")
+        #expect(
+            ContentIdentifier.make(route: "search", params: ["q": "a&b=c é", "exact": true, "page": 2])
+                == "search?exact=true&page=2&q=a%26b%3Dc%20%C3%A9")
+        let router = try Router(
+            RouteTable(
+                schemes: ["app"],
+                routes: [
+                    Route("story", patterns: ["/story/:id"], params: ["id": .int], tab: "main", stack: ["story"]),
+                    Route("compose", patterns: ["/compose"], present: "compose"),
+                ],
+                scenes: ["main"]))
+        let controller = RouteController(router: router, coldStart: false)
+        controller.connect("A")
+        controller.connect("B")
+        controller.open(.url(URLEntry("app://story/42")), deliveredTo: "A")
+        #expect(controller.contentIdentifier(ofScene: "A") == "story?id=42")
+        #expect(controller.contentIdentifier(ofScene: "B") == nil)
+        #expect(controller.contentIdentifier(ofScene: "gone") == nil)
+        controller.open(.url(URLEntry("app://compose")), deliveredTo: "B")
+        #expect(controller.contentIdentifier(ofScene: "B") == "compose")
+    }
 }

@@ -41,7 +41,9 @@ extension RouteController {
     ///   - kind: its kind, one of the table's `scenes`; `nil`: the first (primary) kind.
     ///   - root: its root, which handlers of entries landing there change.
     /// - Returns: `ok`, or why it was refused.
+    // NB: not specialized for the built-in roots, whose `connect(_:kind:)` calls it: that would copy the whole pump into the app.
     @discardableResult
+    @_semantics("optimize.sil.specialize.generic.never")
     public func connect(_ id: String, kind: String? = nil, root: Root) -> Outcome {
         if let refusal = scenes.refusal(connecting: id, kind: kind) { return refusal }
         // NB: the roots are being changed in place inside an update: the scene connects after it.

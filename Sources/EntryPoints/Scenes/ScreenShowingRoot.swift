@@ -1,6 +1,6 @@
 /// A root that says which screen it shows, so an entry whose route's
 /// `scene` is `showing` finds the scene (window) already showing its
-/// screen, and ``RouteController/contentIdentifier(ofScene:)`` can name
+/// screen, and `contentIdentifier(ofScene:)` (EntryPointsFoundation) can name
 /// what a scene shows.
 ///
 /// The built-in roots conform (the top of `modal` if any, else the top of

@@ -228,22 +228,4 @@ struct SceneControllerTests {
         #expect(controller.root(ofScene: "A") == NavigationState(tabs: ["home"]))
         #expect(controller.open(sceneLink("compose"), deliveredTo: "B").outcome.scene == "auto-2")
     }
-
-    @Test(
-        "Content identifiers: route id, then parameters sorted by key, percent-encoded; a scene's names the route of its current screen"
-    )
-    func contentIdentifiers() throws {
-        #expect(ContentIdentifier.make(route: "feed") == "feed")
-        #expect(ContentIdentifier.make(route: "story", params: ["storyId": 42]) == "story?storyId=42")
-        #expect(
-            ContentIdentifier.make(route: "search", params: ["q": "a&b=c é", "exact": true, "page": 2])
-                == "search?exact=true&page=2&q=a%26b%3Dc%20%C3%A9")
-        let controller = try controller(connecting: ["A", "B"])
-        controller.open(sceneLink("story/42"), deliveredTo: "A")
-        #expect(controller.contentIdentifier(ofScene: "A") == "story?id=42")
-        #expect(controller.contentIdentifier(ofScene: "B") == nil)
-        #expect(controller.contentIdentifier(ofScene: "gone") == nil)
-        controller.open(sceneLink("compose"), deliveredTo: "B")
-        #expect(controller.contentIdentifier(ofScene: "auto-1") == "compose")
-    }
 }

@@ -1,9 +1,13 @@
+import EntryPoints
+
 /// The canonical content identifier of a route and its parameters: what an
 /// app publishes as a scene's `targetContentIdentifier` and activation
 /// conditions, and puts into what it sends (a push payload's
 /// `aps.target-content-id`, a shortcut item's or an activity's
 /// `targetContentIdentifier`), so the system picks the window showing that
-/// content before any app code runs (the Windows and scenes article).
+/// content before any app code runs (the Windows and scenes article of
+/// EntryPoints). It lives with the Apple bridges: only what an app tells the
+/// system needs it, so the routing core stays as small as it was.
 ///
 /// The form is the route's id, then, when it has parameters, `?` and each
 /// parameter as `key=value` in ascending order of key (by Unicode scalar),
@@ -55,8 +59,7 @@ extension RouteController {
     /// Publish it when the scene's screen changes, as its activation
     /// conditions and its user activity's `targetContentIdentifier`.
     public func contentIdentifier(ofScene id: String) -> String? {
-        guard let index = scenes.index(of: id), let root = roots[index] as? any ScreenShowingRoot,
-            let screen = root.currentScreen,
+        guard let root = root(ofScene: id) as? any ScreenShowingRoot, let screen = root.currentScreen,
             let route = router.table.routes.first(where: { ($0.present ?? $0.stack?.last) == screen.name })
         else { return nil }
         return ContentIdentifier.make(route: route.id, params: screen.params ?? [:])
