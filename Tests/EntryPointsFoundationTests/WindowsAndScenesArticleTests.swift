@@ -19,21 +19,32 @@ final class SceneSessionDouble {
     }
 }
 
-/// `UIScene`: nothing of it is read.
-final class SceneDouble {}
+/// `UIScene`: nothing of it is read; `UIScene.ConnectionOptions`.
+final class SceneDouble {
+    typealias ConnectionOptions = ConnectionOptionsDouble
+}
 
-/// The Windows and scenes article's scene delegate, line for line, against
-/// doubles of Apple's types: the article's code compiles and does what it says.
+// NB: Apple's names for the doubles, so the article's scene delegate below is
+// its text line for line (the DocC article snippets test holds them equal).
+typealias UIScene = SceneDouble
+typealias UISceneSession = SceneSessionDouble
+typealias UIOpenURLContext = OpenURLContextDouble
+@MainActor class UIResponder {}
+@MainActor protocol UIWindowSceneDelegate {}
+
+/// The app's delegate, holding the app-wide controller.
 @MainActor
-final class ArticleSceneDelegate {
-    let controller: RouteController<NavigationState>
+enum AppDelegate {
+    static var controller: RouteController<NavigationState>!
+}
+
+// region: scene-delegate
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var controller: RouteController<NavigationState> { AppDelegate.controller }
     var sceneID = ""
 
-    init(_ controller: RouteController<NavigationState>) { self.controller = controller }
-
     func scene(
-        _ scene: SceneDouble, willConnectTo session: SceneSessionDouble,
-        options connectionOptions: ConnectionOptionsDouble
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
     ) {
         // A scene the controller asked for connects under the id it named.
         let request = connectionOptions.userActivities.lazy.compactMap(SceneRequest.init(activity:)).first
@@ -43,13 +54,14 @@ final class ArticleSceneDelegate {
         controller.open(connectionOptions, deliveredTo: sceneID)
     }
 
-    func sceneDidBecomeActive(_ scene: SceneDouble) { controller.activate(sceneID) }
-    func sceneDidDisconnect(_ scene: SceneDouble) { controller.disconnect(sceneID) }
+    func sceneDidBecomeActive(_ scene: UIScene) { controller.activate(sceneID) }
+    func sceneDidDisconnect(_ scene: UIScene) { controller.disconnect(sceneID) }
 
-    func scene(_ scene: SceneDouble, openURLContexts contexts: Set<OpenURLContextDouble>) {
+    func scene(_ scene: UIScene, openURLContexts contexts: Set<UIOpenURLContext>) {
         for context in contexts { controller.open(context.url, deliveredTo: sceneID) }
     }
 }
+// end region
 
 /// The article's opener, with the activation request recorded instead of sent.
 @MainActor
@@ -83,7 +95,8 @@ struct WindowsAndScenesArticleTests {
         let controller = RouteController(router: router, coldStart: false)
         let opener = ArticleSessionOpener()
         controller.sceneOpener = opener
-        let (a, b, window) = (ArticleSceneDelegate(controller), ArticleSceneDelegate(controller), SceneDouble())
+        AppDelegate.controller = controller
+        let (a, b, window) = (SceneDelegate(), SceneDelegate(), SceneDouble())
         let launch = ConnectionOptionsDouble()
         launch.urlContexts = [OpenURLContextDouble("app://story/42")]
         a.scene(window, willConnectTo: SceneSessionDouble("A", kind: "main"), options: launch)
@@ -99,7 +112,7 @@ struct WindowsAndScenesArticleTests {
         #expect(SceneRequest(activity: activity) == SceneRequest(id: "auto-1", kind: "compose"))
         let connection = ConnectionOptionsDouble()
         connection.userActivities = [activity]
-        let composer = ArticleSceneDelegate(controller)
+        let composer = SceneDelegate()
         composer.scene(window, willConnectTo: SceneSessionDouble("session-3", kind: "compose"), options: connection)
         #expect(composer.sceneID == "auto-1")
         #expect(controller.kind(ofScene: "auto-1") == "compose")
