@@ -71,6 +71,8 @@ struct StableCodesTests {
             .checkActivityNotDeclared: "check.activity-not-declared",
             .checkActivityUnrouted: "check.activity-unrouted", .checkShortcutUnrouted: "check.shortcut-unrouted",
             .checkUnexpandedVariable: "check.unexpanded-variable",
+            // Issue 39, item 1: a pass-through entry over a route's links.
+            .checkPassThroughCoversRoute: "check.pass-through-covers-route",
             // Issue 29, items 1 and 3: the fixture runner and property lists.
             .fileTooLarge: "io.file-too-large", .fixtureNotFound: "fixture.not-found",
             .fixtureBadArguments: "fixture.bad-arguments", .fixtureNoExpectation: "fixture.no-expected",

@@ -29,6 +29,9 @@ import EntryPoints
 ///   (`check.shadowed-route`);
 /// - parameters declared for a capture no pattern makes, spelt apart from
 ///   one it does make (`check.unsupplied-parameter`: `"ID"` beside `:id`);
+/// - when the table has no errors, external routes' examples and pattern
+///   links that a `passThrough` entry hands on before matching
+///   (`check.pass-through-covers-route`);
 /// - when the table names association files and has no errors, the
 ///   cross-check in both directions: external routes' web URLs the file does
 ///   not claim, internal routes' web URLs it claims, rules that claim
@@ -186,6 +189,7 @@ public struct CheckReport: Sendable {
         findings += analysis.triggerFindings()
         findings += analysis.reachabilityFindings()
         findings += analysis.parameterFindings()
+        if errors.isEmpty { findings += analysis.passThroughFindings() }
         if errors.isEmpty, let appID = table.appID, !table.associationFiles.isEmpty {
             findings += AssociationCrossCheck(analysis, appID: appID).findings()
         }

@@ -233,7 +233,10 @@ public final class EventSession {
         unmatchedURL: String? = nil, opensLine: Bool = true
     ) {
         baseSummary.count(outcome, opensLine: opensLine && !resumed && (part ?? 1) == 1)
-        if let unmatchedURL, outcome.status == .unmatched { baseSummary.countUnmatched(url: unmatchedURL) }
+        // NB: a link passed through was handled on purpose (handed on), not missed.
+        if let unmatchedURL, outcome.status == .unmatched, outcome.reason != .passThrough {
+            baseSummary.countUnmatched(url: unmatchedURL)
+        }
         ResultEncoder.write(
             outcome, line: line, id: id, entry: entry, part: part, resumed: resumed,
             state: options.emitState ? controller.root : nil, to: output)

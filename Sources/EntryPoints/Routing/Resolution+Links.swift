@@ -1,0 +1,28 @@
+extension Resolution {
+    /// This resolution with the tracking parameters its link lost (`tracking`,
+    /// grouped by name) and the link as it arrived, when a `resolve` prefix
+    /// had it resolved (`resolvedFrom`), on its request or its outcome.
+    func adding(tracking: [QueryItem], resolvedFrom: String?) -> Resolution {
+        guard !tracking.isEmpty || resolvedFrom != nil else { return self }
+        var object: JSONObject?
+        if !tracking.isEmpty {
+            let (order, values) = QueryItem.grouped(tracking)
+            var grouped = JSONObject()
+            for name in order {
+                let strings = values[name]!
+                grouped[name] = strings.count == 1 ? .string(strings[0]) : .array(strings.map(JSONValue.string))
+            }
+            object = grouped
+        }
+        switch self {
+        case .routed(var request):
+            request.trackingParameters = object
+            request.resolvedFrom = resolvedFrom
+            return .routed(request)
+        case .failed(var outcome):
+            outcome.trackingParameters = object
+            outcome.resolvedFrom = resolvedFrom
+            return .failed(outcome)
+        }
+    }
+}
