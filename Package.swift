@@ -64,7 +64,8 @@ let package = Package(
             name: "EntryPointsTesting", dependencies: ["EntryPoints", "EntryPointsTooling"],
             swiftSettings: strictSettings),
         .testTarget(
-            name: "EntryPointsTests", dependencies: ["EntryPoints", "EntryPointsTooling", "EntryPointsTesting"],
+            name: "EntryPointsTests",
+            dependencies: ["EntryPoints", "EntryPointsTooling", "EntryPointsTesting", "EntryPointsFoundation"],
             swiftSettings: strictSettings),
         .testTarget(
             name: "EntryPointsFoundationTests", dependencies: ["EntryPointsFoundation", "EntryPoints"],

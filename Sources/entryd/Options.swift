@@ -41,6 +41,8 @@ struct Options: Hashable, Sendable {
     var maximumLineBytes = Options.defaultMaximumLineBytes
     /// `--max-held N`: the most entries held before `ready` (the oldest goes beyond it).
     var maxHeld = RouteController<NavigationState>.defaultMaxHeld
+    /// `--resolutions FILE`: the resolutions of links under the table's `resolve` prefixes.
+    var resolutionsPath: String?
     /// `--json` (check only).
     var json = false
     /// `--strict` (check only): warnings refuse the table too.
@@ -86,7 +88,7 @@ struct Options: Hashable, Sendable {
     private static let allowed: [Command: Set<String>] = [
         .route: [
             "--routes", "--input", "--follow", "--emit-state", "--cold-start", "--summary", "--max-line-bytes",
-            "--max-held",
+            "--max-held", "--resolutions",
         ],
         .check: ["--routes", "--json", "--strict", "--info-plist", "--entitlements"],
         .aasa: ["--routes"],
@@ -95,7 +97,7 @@ struct Options: Hashable, Sendable {
     ]
     private static let takesValue: Set<String> = [
         "--routes", "--input", "--max-line-bytes", "--max-held", "--info-plist", "--entitlements", "--junit",
-        "--access", "--output",
+        "--access", "--output", "--resolutions",
     ]
 
     /// Parses the arguments (without the program name).
@@ -207,6 +209,7 @@ struct Options: Hashable, Sendable {
             }
             access = level
         case "--output": outputPath = value
+        case "--resolutions": resolutionsPath = value
         default: break
         }
     }

@@ -82,18 +82,19 @@ extension RouteTable {
     /// read without end (issue 27, item 7).
     public static let maximumFileSize = 32 << 20
 
-    /// The parsed JSON of the file at `path`.
+    /// The parsed JSON of the file at `path`: the one reading of a JSON file
+    /// the tools are given (a route table, an association file, `entryd`'s resolutions).
     /// - Throws: ``EntryPointsError/Code/unreadableFile`` for a path that is
     ///   not a regular file or cannot be read, ``EntryPointsError/Code/fileTooLarge``
     ///   for a file over ``maximumFileSize``, else a JSON error.
-    static func readJSON(at path: String) throws(EntryPointsError) -> JSONValue {
+    package static func readJSON(at path: String) throws(EntryPointsError) -> JSONValue {
         let bytes: [UInt8]
         switch readFile(at: path, limit: maximumFileSize) {
         case .bytes(let read): bytes = read
         case .tooLarge:
             throw EntryPointsError(
                 .fileTooLarge,
-                "\(path) is larger than \(maximumFileSize) bytes, the limit for a route table or association file",
+                "\(path) is larger than \(maximumFileSize) bytes, the limit for a route table and the JSON files read beside it",
                 at: path)
         case .notRegular:
             throw EntryPointsError(.unreadableFile, "cannot read \(path): not a regular file", at: path)

@@ -24,17 +24,21 @@ public final class EventSession {
         /// The most entries held before `ready` (`--max-held`); one more drops the
         /// oldest, which gets a `rejected` / `dropped` line of its own.
         public var maxHeld: Int
+        /// The resolutions of links under the table's `resolve` prefixes
+        /// (`--resolutions`); a link they do not answer has none.
+        public var resolutions: LinkResolutions
 
         /// Options as named; by default none is set and the fast path is used.
         public init(
             emitState: Bool = false, coldStart: Bool = false, tracksUnmatched: Bool = false, usesFastPath: Bool = true,
-            maxHeld: Int = RouteController<NavigationState>.defaultMaxHeld
+            maxHeld: Int = RouteController<NavigationState>.defaultMaxHeld, resolutions: LinkResolutions = .init()
         ) {
             self.emitState = emitState
             self.coldStart = coldStart
             self.tracksUnmatched = tracksUnmatched
             self.usesFastPath = usesFastPath
             self.maxHeld = maxHeld
+            self.resolutions = resolutions
         }
     }
 
