@@ -63,12 +63,16 @@ let package = Package(
         .target(
             name: "EntryPointsTesting", dependencies: ["EntryPoints", "EntryPointsTooling"],
             swiftSettings: strictSettings),
+        // NB: what the test targets share (the one seeded random generator); no product ships it.
+        .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strictSettings),
         .testTarget(
             name: "EntryPointsTests",
-            dependencies: ["EntryPoints", "EntryPointsTooling", "EntryPointsTesting", "EntryPointsFoundation"],
+            dependencies: [
+                "EntryPoints", "EntryPointsTooling", "EntryPointsTesting", "EntryPointsFoundation", "TestSupport",
+            ],
             swiftSettings: strictSettings),
         .testTarget(
-            name: "EntryPointsFoundationTests", dependencies: ["EntryPointsFoundation", "EntryPoints"],
+            name: "EntryPointsFoundationTests", dependencies: ["EntryPointsFoundation", "EntryPoints", "TestSupport"],
             swiftSettings: strictSettings),
         .testTarget(
             name: "entrydTests", dependencies: ["entryd", "EntryPoints", "EntryPointsTooling", "EntryPointsTesting"],

@@ -8,24 +8,27 @@
         /// difference as a Swift Testing issue at its line of the fixture's
         /// `expected.jsonl` (where an IDE shows it), naming the fixture and
         /// the differing keys; a fixture that cannot run is reported at the
-        /// calling line.
+        /// calling line. A relative path is read from the folder of the
+        /// calling file, whatever the working directory.
         ///
         /// ```swift
         /// @Test @MainActor func fixtures() {
-        ///     FixtureExpectations.expectPass(at: ["Tests/Fixtures"])
+        ///     FixtureExpectations.expectPass(at: ["../EntryFixtures"])  // beside this file's folder
         /// }
         /// ```
+        @MainActor
         public static func expectPass(
             at paths: [String], runner: FixtureRunner = FixtureRunner(),
             sourceLocation: SourceLocation = #_sourceLocation
         ) {
-            for failure in failures(at: paths, runner: runner) {
+            for failure in failures(at: paths, runner: runner, relativeTo: sourceLocation.filePath) {
                 Issue.record(Comment(rawValue: failure.message), sourceLocation: failure.place ?? sourceLocation)
             }
         }
 
         /// Records an issue unless `entry` lands on `route` (and, when given,
         /// with exactly `params`) on `table`, with the guard flags of `flags` set first; returns the landing for further checks.
+        @MainActor
         @discardableResult
         public static func expectLanding(
             _ entry: EntryPoint, on table: RouteTable, route: String, params: JSONObject? = nil,

@@ -1,12 +1,23 @@
 import EntryPoints
 import EntryPointsTooling
 
+/// The runner of fixture folders, so a test target that imports
+/// `EntryPointsTesting` alone can name it (`FixtureRunner(defaultTable:)`,
+/// `FixtureRunner(strictness: .exact)`).
+public typealias FixtureRunner = EntryPointsTooling.FixtureRunner
+/// A fixture folder, so a test target that imports `EntryPointsTesting`
+/// alone can name one.
+public typealias FixtureFolder = EntryPointsTooling.FixtureFolder
+
 /// One call that runs fixture folders and turns each difference into a
 /// test failure, for whichever test framework the test target uses.
 ///
 /// The framework-neutral part: every problem as a message and the place it
 /// is about (a fixture's `expected.jsonl` and line when there is one).
-@MainActor
+///
+/// Relative fixture paths are read from the folder of the test file that
+/// names them (its `#filePath`), not from the working directory, which
+/// differs between `swift test`, Xcode and CI runners.
 public enum FixtureExpectations {
     /// One failure to report.
     public struct Failure: Sendable, CustomStringConvertible {
@@ -29,22 +40,28 @@ public enum FixtureExpectations {
     }
 
     /// Runs every fixture folder at or below `paths` and returns one
-    /// ``Failure`` per difference (every difference, not only the first)
-    /// and per fixture that could not run; empty when all pass.
+    /// ``Failure`` per difference (every difference kept, not only the
+    /// first), per fixture that could not run, and per folder the search
+    /// could not run (a name that is not UTF-8); empty when all pass.
     ///
     /// - Parameters:
-    ///   - paths: Fixture folders or folders of them (see `FixtureFolder.discover(in:)`).
+    ///   - paths: Fixture folders or folders of them (see `FixtureFolder.search(in:)`);
+    ///     a relative path is read from the folder of `filePath`.
     ///   - runner: How to run them (the default table for folders without
     ///     `routes.json`; whether table warnings fail).
-    public static func failures(at paths: [String], runner: FixtureRunner = FixtureRunner()) -> [Failure] {
-        let folders: [FixtureFolder]
+    ///   - filePath: The file relative paths start from: by default the calling file.
+    @MainActor
+    public static func failures(
+        at paths: [String], runner: FixtureRunner = FixtureRunner(), relativeTo filePath: String = #filePath
+    ) -> [Failure] {
+        let search: FixtureSearch
         do {
-            folders = try FixtureFolder.discover(in: paths)
+            search = try FixtureFolder.search(in: resolve(paths, relativeTo: filePath))
         } catch {
             return [Failure(message: error.description, filePath: error.location)]
         }
-        var failures: [Failure] = []
-        for folder in folders {
+        var failures = search.problems.filter(\.failsRun).map { Failure(message: $0.description, filePath: $0.path) }
+        for folder in search.folders {
             let result = runner.run(folder)
             if let error = result.error {
                 failures.append(Failure(message: "\(folder.name): \(error)", filePath: folder.path))
@@ -55,7 +72,22 @@ public enum FixtureExpectations {
                         message: "\(folder.name)/expected.jsonl \(difference)", filePath: folder.expectedPath,
                         line: difference.line))
             }
+            let more = result.differenceCount - result.differences.count
+            if more > 0 {
+                failures.append(
+                    Failure(
+                        message: "\(folder.name)/expected.jsonl: \(more) more difference\(more == 1 ? "" : "s")",
+                        filePath: folder.expectedPath))
+            }
         }
         return failures
+    }
+
+    /// `paths`, each relative one read from the folder of `filePath`:
+    /// `["../EntryFixtures"]` from `/app/Tests/AppTests/EntryTests.swift`
+    /// is `["/app/Tests/AppTests/../EntryFixtures"]`.
+    public static func resolve(_ paths: [String], relativeTo filePath: String) -> [String] {
+        let folder = filePath.lastIndex(of: "/").map { String(filePath[..<$0]) } ?? "."
+        return paths.map { $0.hasPrefix("/") ? $0 : (folder.isEmpty ? "" : folder) + "/" + $0 }
     }
 }

@@ -51,12 +51,21 @@ enum Entrybench {
                     EngineStream.line(for: try EngineStream.run(routesPath: routes, inputPath: input)), terminator: "")
                 return success
             }
+            if let input = options.resolveOnlyInput {
+                let routes = options.routesPath ?? directory + "/routes-1000.json"
+                print(try ResolveStream.run(routesPath: routes, urlsPath: input), terminator: "")
+                return success
+            }
             if let size = options.matchOnlySize {
                 print(try matchOnly(size: size), terminator: "")
                 return success
             }
             if options.matchRatio {
                 print(try matchRatio(), terminator: "")
+                return success
+            }
+            if options.controllerMemory {
+                print(try ControllerMemory.measure(), terminator: "")
                 return success
             }
             if let size = options.loadOnlySize {

@@ -10,13 +10,17 @@ struct Options {
           --workload DIR     the standard workload (default: Benchmarks/Workload in the package)
           --engine-only FILE stream FILE through LineReader + EventSession, results discarded, and print
                              one line of counts; for callgrind (scripts/callgrind-per-event --engine)
-          --routes FILE      the table for --engine-only (default: routes-1000.json of the workload)
+          --routes FILE      the table for --engine-only and --resolve-only (default: routes-1000.json of the workload)
+          --resolve-only FILE resolve, then open, the url of each event of FILE with Router.resolve and
+                             RouteController.open, as an app calls them; for callgrind (scripts/callgrind-per-resolve)
           --match-only SIZE  generate a SIZE-route table and its URLs, then resolve them for about two
                              seconds and print ns/match; for profilers (perf, callgrind)
           --match-ratio      time the 10- and 100,000-route tables in 15 interleaved rounds and print
                              the flatness ratio with its spread; for A/B runs of matching
           --load-only SIZE   generate a SIZE-route table and load it 15 times; print the median of each
                              phase (parse, decode, compile); for profilers and A/B runs of load time
+          --controller-memory  the heap of a route controller after 1,000,000 distinct identities (default
+                             bound, and all remembered) and 1,000,000 held entries, per entry
 
         Internal: entrybench --measure-child OUTPUT PATH [ARGUMENT...] runs PATH with its standard output
         in OUTPUT and prints "status=… wall-ns=… peak-bytes=…" (see ChildProcess.measure).
@@ -33,14 +37,18 @@ struct Options {
     var workloadDirectory: String?
     /// The input of `--engine-only`.
     var engineOnlyInput: String?
-    /// The table of `--engine-only`.
+    /// The table of `--engine-only` and `--resolve-only`.
     var routesPath: String?
+    /// The events whose URLs `--resolve-only` routes, one a line.
+    var resolveOnlyInput: String?
     /// The table size of `--match-only`.
     var matchOnlySize: Int?
     /// `--match-ratio` was given.
     var matchRatio = false
     /// The table size of `--load-only`.
     var loadOnlySize: Int?
+    /// `--controller-memory` was given.
+    var controllerMemory = false
     /// `--help` was given.
     var help = false
     /// With `--measure-child`: where the measured command's output goes, then the command.
@@ -67,9 +75,11 @@ struct Options {
             case "--workload": workloadDirectory = try value(for: argument)
             case "--engine-only": engineOnlyInput = try value(for: argument)
             case "--routes": routesPath = try value(for: argument)
+            case "--resolve-only": resolveOnlyInput = try value(for: argument)
             case "--match-only": matchOnlySize = try size(for: argument)
             case "--match-ratio": matchRatio = true
             case "--load-only": loadOnlySize = try size(for: argument)
+            case "--controller-memory": controllerMemory = true
             case "--help", "-h": help = true
             case "--measure-child":
                 let output = try value(for: argument)

@@ -9,18 +9,25 @@ extension ExitStatus {
 extension Entryd {
     /// The folder `entryd test` runs when given no PATH, as in the package's own layout.
     static let defaultFixturePath = "Fixtures"
+    /// How many differences of each failed fixture are kept for the JUnit
+    /// report once its line is printed (the rest are counted), so a run of
+    /// many failing folders holds little per folder.
+    static let junitDifferencesKept = 10
 
-    /// `entryd test [PATH...] [--routes FILE] [--junit FILE] [--record]`: runs every fixture
-    /// folder at or below the paths through the library's session, prints
-    /// each failing folder's first difference and a summary line, and exits
-    /// 0 when all pass, 1 when any differs. A folder without routes.json uses
-    /// the table of `--routes`, else the built-in demo table. With `--record` it rewrites each
-    /// folder's expected.jsonl from the output instead (0 when all were recorded).
+    /// `entryd test [PATH...] [--routes FILE] [--junit FILE] [--record] [--exact]`:
+    /// runs every fixture folder at or below the paths through the library's
+    /// session, comparing each output line as it is written; prints each
+    /// failing folder's first difference as it finishes, each folder the
+    /// search could not run, and a summary line; exits 0 when all pass, 1
+    /// when any differs or could not run. A folder without routes.json uses
+    /// the table of `--routes`, else the built-in demo table. With
+    /// `--record` it rewrites each folder's expected.jsonl from the output
+    /// instead (0 when all were recorded).
     static func test(_ options: Options, console: Console) throws -> ExitStatus {
         let paths = options.testPaths.isEmpty ? [defaultFixturePath] : options.testPaths
-        let folders: [FixtureFolder]
+        let search: FixtureSearch
         do {
-            folders = try FixtureFolder.discover(in: paths)
+            search = try FixtureFolder.search(in: paths)
         } catch {
             console.error(error.message)
             return ExitStatus(for: error)
@@ -28,40 +35,54 @@ extension Entryd {
         // NB: `--routes` names the app's one table for folders without their own routes.json.
         let runner = FixtureRunner(
             defaultTable: try loadTable(at: options.routesPath, console: console).table,
-            strictness: options.exact ? .exact : .contract)
-        if options.record { return record(folders, runner: runner, console: console) }
-        let results = folders.map { runner.run($0) }
-        for result in results where !result.passed { console.print(result.report) }
-        console.print(FixtureRunner.summary(of: results) + "\n")
+            defaultTablePath: options.routesPath, strictness: options.exact ? .exact : .contract)
+        // NB: problem paths are escaped by the search; messages are the tooling's own.
+        for problem in search.problems {
+            console.print((problem.failsRun ? "FAIL " : "note: ") + problem.description + "\n")
+        }
+        if options.record { return record(search, runner: runner, console: console) }
+        var results: [FixtureResult] = []
+        for folder in search.folders {
+            var result = runner.run(folder)
+            if !result.passed { console.print(result.report) }
+            guard options.junitPath != nil else {
+                result.differences = []
+                results.append(result)
+                continue
+            }
+            result.differences = Array(result.differences.prefix(junitDifferencesKept))
+            results.append(result)
+        }
+        console.print(FixtureRunner.summary(of: results, problems: search.problems) + "\n")
         if let path = options.junitPath {
             do {
-                try JUnitReport(results: results).write(to: path)
+                try JUnitReport(results: results, problems: search.problems).write(to: path)
             } catch {
                 console.error(error.message)
                 return .ioError
             }
         }
-        return results.allSatisfy(\.passed) ? .success : .fixturesDiffer
+        let failed = results.contains { !$0.passed } || search.problems.contains(where: \.failsRun)
+        return failed ? .fixturesDiffer : .success
     }
 
     /// `entryd test --record`: writes each folder's expected.jsonl from its output.
-    private static func record(_ folders: [FixtureFolder], runner: FixtureRunner, console: Console) -> ExitStatus {
-        var failed = 0
-        for folder in folders {
+    private static func record(_ search: FixtureSearch, runner: FixtureRunner, console: Console) -> ExitStatus {
+        var recorded = 0
+        for folder in search.folders {
+            let name = TerminalText.escaped(folder.name)
             do {
-                let output = try runner.output(of: folder)
-                try folder.record(output: output)
-                let count = FixtureComparison.lines(output).count
-                console.print("recorded \(folder.name) (\(count) line\(count == 1 ? "" : "s"))\n")
-            } catch let error as FixtureRunError {
-                failed += 1
-                console.print("FAIL \(folder.name) (\(folder.path))\n  \(error.message)\n")
+                let count = try runner.record(folder)
+                recorded += 1
+                console.print("recorded \(name) (\(count) line\(count == 1 ? "" : "s"))\n")
             } catch {
-                failed += 1
-                console.print("FAIL \(folder.name) (\(folder.path))\n  \(error)\n")
+                let path = TerminalText.escaped(folder.path)
+                console.print("FAIL \(name) (\(path))\n  \(TerminalText.escaped(error.message))\n")
             }
         }
-        console.print("\(folders.count) fixtures: \(folders.count - failed) recorded, \(failed) failed\n")
+        let count = search.folders.count
+        let failed = count - recorded + search.problems.filter(\.failsRun).count
+        console.print("\(count) fixture\(count == 1 ? "" : "s"): \(recorded) recorded, \(failed) failed\n")
         return failed == 0 ? .success : .fixturesDiffer
     }
 }

@@ -15,10 +15,11 @@ func makeAppRouter() throws -> Router {
                     activities: ["com.example.story"], tab: "home", stack: ["feed", "story"]),
                 Route("compose", shortcuts: ["com.example.compose"], present: "compose"),
                 Route(
-                    "thread", patterns: ["/inbox/:threadId"], notifications: [NotificationTrigger(category: "MESSAGE")],
+                    "thread", patterns: ["/inbox/:threadId"],
+                    notifications: [Route.NotificationTrigger(category: "MESSAGE")],
                     tab: "inbox", stack: ["inbox", "thread"]),
                 Route(
-                    "reply", notifications: [NotificationTrigger(category: "MESSAGE", action: "REPLY")],
+                    "reply", notifications: [Route.NotificationTrigger(category: "MESSAGE", action: "REPLY")],
                     present: "reply"),
             ]))
 }

@@ -81,6 +81,9 @@ struct StableCodesTests {
             .fileTooLarge: "io.file-too-large", .fixtureNotFound: "fixture.not-found",
             .fixtureBadArguments: "fixture.bad-arguments", .fixtureNoExpectation: "fixture.no-expected",
             .invalidPropertyList: "plist.invalid",
+            // Issue 37, items 2 and 7: the bounded property list reader, folders a fixture search cannot run.
+            .propertyListTooManyObjects: "plist.too-many-objects",
+            .fixtureUnreadableFolder: "fixture.unreadable-folder",
         ]
         for (code, text) in codes { #expect(code.rawValue == text) }
     }

@@ -120,6 +120,44 @@ struct EntrydDeclarationTests {
         return bytes
     }
 
+    /// A binary property list of `levels` arrays, each holding `references`
+    /// references to the one below, over one string: a few hundred bytes
+    /// that stand for `references ^ levels` strings once written out.
+    static func sharedBinaryPlist(levels: Int, references: Int) -> [UInt8] {
+        var bytes = Array("bplist00".utf8)
+        var offsets = [bytes.count]
+        bytes += [0x51, UInt8(ascii: "x")]
+        for level in 0..<levels {
+            offsets.append(bytes.count)
+            bytes += [0xAF, 0x10, UInt8(references)] + [UInt8](repeating: UInt8(level), count: references)
+        }
+        let table = bytes.count
+        bytes += offsets.map { UInt8($0) }
+        func big64(_ value: Int) -> [UInt8] { (0..<8).reversed().map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) } }
+        bytes += [0, 0, 0, 0, 0, 0, 1, 1] + big64(offsets.count) + big64(levels) + big64(table)
+        return bytes
+    }
+
+    // Issue 37, item 2: "a 197-byte binary property list exhausts the machine".
+    @Test("A binary property list of 7 levels of 16 shared references is refused (65) by its object count")
+    func sharedReferences() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let bytes = Self.sharedBinaryPlist(levels: 7, references: 16)
+        #expect(bytes.count < 200)
+        let path = try folder.bytes("bomb.plist", bytes)
+        for flag in ["--info-plist", "--entitlements"] {
+            let run = entryd(["check", "--routes", Self.routes, "--json", flag, path])
+            #expect(run.status == .dataError, "\(run.output)")
+            #expect(run.output.contains("plist.too-many-objects"), "\(run.output)")
+            #expect(run.output.contains("more than 100000 objects"))
+        }
+        // Two levels stay under the limit and read as the shared array they are.
+        let small = try folder.bytes("small.plist", Self.sharedBinaryPlist(levels: 2, references: 16))
+        let run = entryd(["check", "--routes", Self.routes, "--info-plist", small])
+        #expect(run.output.contains("has no dictionary at its root"), "\(run.output)")
+    }
+
     // Issue 29, item 3: hostile property lists get the bounds of tables and never crash.
     @Test("Property lists nested 100,000 deep, XML and binary, are refused without crashing")
     func deepNesting() throws {

@@ -1,4 +1,5 @@
 import EntryPoints
+import EntryPointsTooling
 import Foundation
 import Testing
 

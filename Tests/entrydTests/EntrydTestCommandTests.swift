@@ -78,10 +78,11 @@ struct EntrydTestCommandTests {
         #expect(run.output.hasSuffix("2 fixtures: 1 passed, 1 failed\n"))
         let xml = try String(contentsOfFile: junit, encoding: .utf8)
         #expect(isWellFormedXML(xml))
-        #expect(xml.contains(#"<testsuites name="entryd test" tests="2" failures="1" errors="0">"#))
-        #expect(xml.contains(#"<testcase classname="fixtures" name="broken">"#))
+        #expect(xml.contains(#"<testsuites name="entryd test" tests="2" failures="1" errors="0" time=""#))
+        #expect(
+            xml.contains(#"<testcase classname="\#(broken)" name="broken" file="\#(broken)/expected.jsonl" line="1""#))
         #expect(xml.contains(#"<failure message="line 1: route differs">"#))
-        #expect(xml.contains(#"<testcase classname="fixtures" name="fine"/>"#))
+        #expect(xml.contains(#"<testcase classname="\#(folder.path)/fine" name="fine""#))
         // The failure's text stays readable: raw line breaks and quotes, only &, < and > escaped.
         #expect(xml.contains("route differs\n  expected: {\"line\":1,"), "\(xml)")
     }

@@ -49,7 +49,9 @@ package struct IdentifiedEvent: Sendable {
     package var identity: String?
     /// An entry's or a launch's `scene`: the id of the scene the system
     /// delivered it to. Never on a control event.
-    package var scene: String?
+    ///
+    /// NB: internal until `entryd` reads it (issue 38, scenes): the package cap is 100.
+    var scene: String?
 
     /// `event`, carrying `id`, and for an entry `identity` and `scene`, when it has them.
     package init(id: JSONValue?, event: Event, identity: String? = nil, scene: String? = nil) {

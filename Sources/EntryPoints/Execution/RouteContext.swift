@@ -1,16 +1,33 @@
-/// What a handler gets besides the request: the root (to read and to
-/// change), the controller (to call back into it), an intent's data and
-/// result channel.
+/// What a handler gets besides the request: the root behind a fence, an
+/// intent's data and result channel, and the controller's calls a handler
+/// needs.
 ///
-/// The root is reached only through the context, so a handler that lost
-/// (a newer entry superseded it, ``RouteController/reset()`` dropped it)
-/// cannot change it: ``update(_:)`` does nothing then, on a value root and
-/// a reference root alike.
+/// **The fence.** The context is a handler's only way to the root: it
+/// reads it with ``read(_:)`` and changes it with ``update(_:)``, and both
+/// do nothing once the entry lost (a newer entry superseded it,
+/// ``RouteController/reset()`` dropped it, or its run is over), on a value
+/// root and a reference root alike. No property hands out the root or the
+/// controller, so a handler that resumes after it lost cannot reach the
+/// screen. Keep the root inside the closures: a reference root stored
+/// outside them, or an app object the handler's closure captured (its own
+/// coordinator, the controller), is outside the fence, and the library
+/// cannot see it.
 ///
-/// A handler may call any controller API through ``controller``: an entry it
-/// opens is queued and runs after the one running; an entry it opens and
-/// awaits (``RouteController/openAndWait(_:policy:identity:action:)``,
-/// ``RouteController/openForResult(_:policy:action:)``) runs at once as its child.
+/// ```swift
+/// try controller.handleAsync(.story) { request, context in
+///     let story = try await api.story(try request.decode(StoryLink.self).storyId)
+///     return context.update { root in root.show(story) }   // false, and nothing shown, once superseded
+/// }
+/// ```
+///
+/// **Calling back.** The context opens entries and waits on the
+/// controller for its handler: ``open(_:identity:action:)`` queues an entry
+/// behind the one running, ``openAndWait(_:identity:action:)`` and
+/// ``openForResult(_:action:)`` run one at once as this entry's child, and
+/// ``idle()`` waits for everything but this entry. What it opens follows
+/// the rule for entries opened from callbacks (the article on guards and
+/// readiness, "What callbacks open"): it never supersedes, and once this
+/// entry lost it is refused (`rejected` / ``Outcome/Reason/superseded``) and never runs.
 public struct RouteContext<Root>: Sendable {
     /// The routed request.
     public let request: RouteRequest
@@ -19,10 +36,10 @@ public struct RouteContext<Root>: Sendable {
     /// Where to answer an intent that asked for a result; hold on to it while the
     /// destination is shown, and answer once. Dropping it unanswered cancels.
     public let completion: Intent.Completion?
-    /// The controller executing the entry.
-    public let controller: RouteController<Root>
-    /// The run this context belongs to, to tell whether it is still live.
-    let run: RouteRun?
+    /// The controller executing the entry: reached only through the fence.
+    let controller: RouteController<Root>
+    /// The entry and run this context belongs to.
+    let scope: ExecutingEntry.Scope
 
     /// How an intent asked its destination to be shown; `nil` when it did not say.
     public var presentation: Intent.Presentation? { request.presentation }
@@ -32,21 +49,33 @@ public struct RouteContext<Root>: Sendable {
         intentContext as? T
     }
 
-    /// The root as it stands now (read it again after an `await`: it may
-    /// have changed meanwhile). Change it with ``update(_:)``.
+    /// Whether this entry lost: a newer entry superseded it,
+    /// ``RouteController/reset()`` dropped it (its task is canceled too), or
+    /// its run is over. ``read(_:)`` and ``update(_:)`` do nothing then.
     @MainActor
-    public var root: Root { controller.root }
+    public var isSuperseded: Bool { scope.run.isOver }
 
-    /// Whether this entry lost: a newer entry superseded it, or
-    /// ``RouteController/reset()`` dropped it (its task is canceled too).
-    /// ``update(_:)`` does nothing then.
+    /// Reads the root as it stands now (read it again after an `await`: it
+    /// may have changed meanwhile). Does nothing once the entry lost.
+    ///
+    /// ```swift
+    /// let showing = context.read { $0.tab }
+    /// ```
+    /// - Returns: what `body` returned, or `nil` once the entry lost.
     @MainActor
-    public var isSuperseded: Bool { run?.isOver ?? false }
+    public func read<T>(_ body: (Root) throws -> T) rethrows -> T? {
+        guard !isSuperseded else { return nil }
+        return try body(controller.root)
+    }
 
     /// Changes the root, a value root (``NavigationState``, an app's struct)
     /// in place and a reference root (a coordinator, an `@Observable` model)
-    /// through the same `inout` parameter; the change may read
-    /// `controller.root` freely. Does nothing once the entry lost.
+    /// through the same `inout` parameter. Does nothing once the entry lost.
+    ///
+    /// Inside `change`, use its parameter: the root is being changed in
+    /// place, so reading the controller's root there is a programming error
+    /// (``RouteController/root``), and what `change` asks of the controller
+    /// runs after it (``RouteController/update(_:)``).
     ///
     /// - Returns: whether the change ran.
     @MainActor
@@ -55,6 +84,103 @@ public struct RouteContext<Root>: Sendable {
         guard !isSuperseded else { return false }
         controller.update(change)
         return true
+    }
+
+    /// Opens an entry from this handler; it is queued behind the one running
+    /// (see ``RouteController/open(_:policy:identity:action:)``). It never
+    /// supersedes; once this entry lost, it is refused and never runs.
+    /// - Returns: the entry's ticket and its outcome.
+    @MainActor
+    @discardableResult
+    public func open(
+        _ entry: EntryPoint, identity: String? = nil, action: RouteController<Root>.Action? = nil
+    ) -> (ticket: EntryTicket, outcome: Outcome) {
+        controller.submit(entry, policy: nil, identity: identity, action: action, awaited: false, scope: scope)
+    }
+
+    /// Opens an entry and waits for its outcome; while this entry runs, it
+    /// runs at once as its child (see ``RouteController/openAndWait(_:policy:identity:action:)``).
+    @MainActor
+    public func openAndWait(
+        _ entry: EntryPoint, identity: String? = nil, action: RouteController<Root>.Action? = nil
+    ) async -> Outcome {
+        await controller.wait(for: entry, policy: nil, identity: identity, action: action, scope: scope)
+    }
+
+    /// Opens an intent and waits for the destination's answer; it runs at
+    /// once as this entry's child (see ``RouteController/openForResult(_:policy:action:)``).
+    @MainActor
+    public func openForResult(_ intent: Intent, action: RouteController<Root>.Action? = nil) async -> Intent.Answer {
+        await controller.result(of: intent, policy: nil, action: action, scope: scope)
+    }
+
+    /// Opens an intent and returns the destination's answer as a `T` (see
+    /// ``RouteController/openForResult(_:as:policy:action:)``).
+    /// - Throws: ``Intent/Cancellation`` when the intent was canceled or answered with another type.
+    @MainActor
+    public func openForResult<T>(
+        _ intent: Intent, as type: T.Type, action: RouteController<Root>.Action? = nil
+    ) async throws(Intent.Cancellation) -> T? {
+        try Intent.Answer.value(of: await openForResult(intent, action: action), as: type)
+    }
+
+    /// Returns once nothing runs but this entry and the entries awaiting it
+    /// (see ``RouteController/idle()``).
+    @MainActor
+    public func idle() async {
+        await controller.idle(scope: scope.ticket)
+    }
+
+    /// Tells the controller the app's state changed (see ``RouteController/stateDidChange()``).
+    @MainActor
+    @discardableResult
+    public func stateDidChange() -> [Outcome.Resumed] {
+        controller.stateDidChange()
+    }
+
+    /// Marks the app ready (see ``RouteController/markReady()``).
+    @MainActor
+    @discardableResult
+    public func markReady() -> [Outcome.Resumed] {
+        controller.markReady()
+    }
+
+    /// Unwinds a revoked guard's screens and resumes what waits on the root
+    /// (see ``RouteController/revoke(_:)``). It changes the root, so it does
+    /// nothing once this entry lost.
+    @MainActor
+    @discardableResult
+    public func revoke(_ name: String) -> [Outcome.Resumed] {
+        guard !isSuperseded else { return [] }
+        return controller.revoke(name)
+    }
+
+    /// Starts over (see ``RouteController/reset()``). It changes the root, so
+    /// it does nothing once this entry lost.
+    /// - Returns: whether the reset ran.
+    @MainActor
+    @discardableResult
+    public func reset() -> Bool {
+        guard !isSuperseded else { return false }
+        controller.reset()
+        return true
+    }
+
+    /// The state of the entry `ticket` (see ``RouteController/state(of:)``).
+    @MainActor
+    public func state(of ticket: EntryTicket) -> EntryTicket.State? {
+        controller.state(of: ticket)
+    }
+}
+
+extension RouteContext where Root == NavigationState {
+    /// Sets flags as the controller's `setFlags(_:)` does; it changes the
+    /// root, so it does nothing once this entry lost.
+    @MainActor
+    @discardableResult
+    public func setFlags(_ flags: KeyValuePairs<String, Bool>) -> [Outcome.Resumed] {
+        guard !isSuperseded else { return [] }
+        return controller.setFlags(flags)
     }
 }
 

@@ -4,16 +4,17 @@
 // returns, unless the entry finished meanwhile (superseded, dropped).
 
 extension RouteController {
-    /// Starts a queued (or newly admitted nested) entry: it runs its first phase.
+    /// Starts an entry the book just made running (its turn came, or it is
+    /// a nested child): it runs its first phase.
     func start(_ ticket: EntryTicket) {
-        guard move(ticket, to: .running(.interceptor)), let record = records[ticket] else { return }
+        guard case .running? = book.state(of: ticket), let record = record(ticket) else { return }
         let run = RouteRun()
-        records[ticket]?.run = run
+        record.run = run
         switch router.resolve(record.entry) {
         case .failed(let outcome):
             finish(ticket, outcome)
         case .routed(let request):
-            records[ticket]?.request = request
+            run.request = request
             // NB: the resolution carries the route it reached; no second look-up.
             guard let route = router.route(for: request) else {
                 finish(
@@ -23,27 +24,27 @@ extension RouteController {
                 )
                 return
             }
-            records[ticket]?.route = route
+            run.route = route
             intercept(ticket, run, from: 0)
         }
     }
 
     /// Whether `run` is still the live run of `ticket` (not finished, superseded, dropped or parked).
     func isLive(_ ticket: EntryTicket, _ run: RouteRun) -> Bool {
-        !run.isOver && records[ticket]?.run === run
+        !run.isOver && record(ticket)?.run === run
     }
 
     /// Asks the interceptors from `index` on, in order.
     private func intercept(_ ticket: EntryTicket, _ run: RouteRun, from index: Int) {
-        guard let record = records[ticket], let request = record.request, let route = record.route else { return }
+        guard let record = record(ticket), let request = run.request, let route = run.route else { return }
         var position = index
         while position < interceptors.count {
             let next = position + 1
             let interceptor = interceptors[position]
-            move(ticket, to: .running(interceptor.isTableGuards ? .guard : .interceptor))
+            book.enter(ticket, interceptor.isTableGuards ? .guard : .interceptor)
             switch interceptor.decide {
             case .sync(let decide):
-                let decision = scoped(ticket, depth: record.redirectDepth) { decide(request, route, root) }
+                let decision = scoped(ticket, run, depth: record.redirectDepth) { decide(request, route, root) }
                 guard isLive(ticket, run) else { return }
                 if case .proceed = decision {
                     position = next
@@ -70,7 +71,7 @@ extension RouteController {
 
     /// Acts on an interceptor's decision other than a plain proceed.
     private func decided(_ ticket: EntryTicket, _ run: RouteRun, _ decision: InterceptDecision<Root>) {
-        guard let request = records[ticket]?.request else { return }
+        guard let request = run.request else { return }
         switch decision {
         case .proceed:
             execute(ticket, run)
@@ -93,7 +94,7 @@ extension RouteController {
     /// (a redirect handler that makes the guard hold at once and calls
     /// ``stateDidChange()`` resumes it right after).
     private func redirect(_ ticket: EntryTicket, _ run: RouteRun, to redirect: RouteRequest, parking: Parking) {
-        guard let record = records[ticket], let request = record.request else { return }
+        guard let record = record(ticket), let request = run.request else { return }
         let deferred = parking.deferred
         guard record.redirectDepth < Self.maxRedirectDepth else {
             finish(
@@ -116,22 +117,23 @@ extension RouteController {
             finish(ticket, failed("route \(redirect.route) has no handler to execute it"))
             return
         }
-        records[ticket]?.parking = parking
-        move(ticket, to: .running(.redirect))
+        record.parking = parking
+        book.enter(ticket, .redirect)
         let settle = { [self] (reached: Result<Bool, any Error>) in
             guard isLive(ticket, run) else { return }
             guard case .success(true) = reached else {
                 finish(ticket, failed("its handler could not reach route \(redirect.route)"))
                 return
             }
-            park(ticket)
+            park(ticket, run, under: parking.key)
         }
-        let context = RouteContext(
-            request: redirect, intentContext: nil, completion: nil, controller: self, run: run)
         let depth = record.redirectDepth + 1
+        let context = RouteContext(
+            request: redirect, intentContext: nil, completion: nil, controller: self,
+            scope: scope(ticket, run, depth: depth))
         switch work {
         case .sync(let handler):
-            settle(.success(scoped(ticket, depth: depth) { handler(redirect, context) }))
+            settle(.success(scoped(ticket, run, depth: depth) { handler(redirect, context) }))
         case .async(let handler):
             suspend(ticket, run, depth: depth) {
                 try await handler(redirect, context)
@@ -143,19 +145,20 @@ extension RouteController {
 
     /// Executes the route's handler (or the built-in navigation, or the fallback).
     private func execute(_ ticket: EntryTicket, _ run: RouteRun) {
-        guard let record = records[ticket], let request = record.request, let route = record.route else { return }
+        guard let record = record(ticket), let request = run.request, let route = run.route else { return }
         guard let work = work(for: route) else {
             finish(ticket, notReached(request, because: "route \(request.route) has no handler"))
             return
         }
-        move(ticket, to: .running(.handler))
+        book.enter(ticket, .handler)
         let probe = CompletionProbe(record.completion)
         switch work {
         case .sync(let handler):
             let reached = callSync(handler, ticket, run, record: record, request: request, probe: probe)
             handled(ticket, run, .success(reached), probe: probe)
         case .async(let handler):
-            var context: RouteContext<Root>? = makeContext(run, record: record, request: request, probe: probe)
+            var context: RouteContext<Root>? = makeContext(
+                ticket, run, record: record, request: request, probe: probe)
             suspend(ticket, run, depth: record.redirectDepth) {
                 // NB: the context goes once the handler returned, so a completion it did not keep is abandoned.
                 defer { context = nil }
@@ -171,31 +174,32 @@ extension RouteController {
         _ handler: Handler, _ ticket: EntryTicket, _ run: RouteRun, record: Record, request: RouteRequest,
         probe: CompletionProbe
     ) -> Bool {
-        let context = makeContext(run, record: record, request: request, probe: probe)
-        return scoped(ticket, depth: record.redirectDepth) { handler(request, context) }
+        let context = makeContext(ticket, run, record: record, request: request, probe: probe)
+        return scoped(ticket, run, depth: record.redirectDepth) { handler(request, context) }
     }
 
-    private func makeContext(_ run: RouteRun, record: Record, request: RouteRequest, probe: CompletionProbe)
-        -> RouteContext<Root>
-    {
+    private func makeContext(
+        _ ticket: EntryTicket, _ run: RouteRun, record: Record, request: RouteRequest, probe: CompletionProbe
+    ) -> RouteContext<Root> {
         var intentContext: (any Sendable)?
         if case .intent(let intent) = record.entry { intentContext = intent.context }
         return RouteContext(
-            request: request, intentContext: intentContext, completion: probe.completion, controller: self, run: run)
+            request: request, intentContext: intentContext, completion: probe.completion, controller: self,
+            scope: scope(ticket, run, depth: record.redirectDepth))
     }
 
     /// Finishes an entry once its handler returned.
     private func handled(
         _ ticket: EntryTicket, _ run: RouteRun, _ result: Result<Bool, any Error>, probe: CompletionProbe
     ) {
-        guard isLive(ticket, run), let record = records[ticket], let request = record.request else {
+        guard isLive(ticket, run), let record = record(ticket), let request = run.request else {
             probe.release()
             return
         }
         switch result {
         case .success(true):
             if let action = record.action {
-                scoped(ticket, depth: record.redirectDepth) { action(root, request) }
+                scoped(ticket, run, depth: record.redirectDepth) { action(root, request) }
                 guard isLive(ticket, run) else { return }
             }
             finish(ticket, .routed(request)) { probe.abandonIfUnkept() }
@@ -215,10 +219,14 @@ extension RouteController {
             status: .rejected, reason: .notReached, route: request.route, params: request.params, message: message)
     }
 
-    /// Runs `body` as part of entry `ticket`, so what it opens knows where it comes from.
-    private func scoped<T>(_ ticket: EntryTicket, depth: Int, _ body: () -> T) -> T {
-        let scope = ExecutingEntry.Scope(controller: ObjectIdentifier(self), ticket: ticket, redirectDepth: depth)
-        return ExecutingEntry.$scope.withValue(scope) { body() }
+    /// The scope of `run` of entry `ticket`.
+    func scope(_ ticket: EntryTicket, _ run: RouteRun, depth: Int) -> ExecutingEntry.Scope {
+        ExecutingEntry.Scope(controller: ObjectIdentifier(self), ticket: ticket, run: run, redirectDepth: depth)
+    }
+
+    /// Runs `body` as part of `run` of entry `ticket`, so what it opens knows where it comes from.
+    private func scoped<T>(_ ticket: EntryTicket, _ run: RouteRun, depth: Int, _ body: () -> T) -> T {
+        ExecutingEntry.$scope.withValue(scope(ticket, run, depth: depth)) { body() }
     }
 
     /// Runs `work` in a task on the main actor, then continues with `next`,
@@ -228,7 +236,7 @@ extension RouteController {
         _ ticket: EntryTicket, _ run: RouteRun, depth: Int, _ work: @escaping @MainActor () async throws -> T,
         then next: @escaping @MainActor (Result<T, any Error>) -> Void
     ) {
-        let scope = ExecutingEntry.Scope(controller: ObjectIdentifier(self), ticket: ticket, redirectDepth: depth)
+        let scope = scope(ticket, run, depth: depth)
         run.task = Task { @MainActor [weak self] in
             guard !run.isOver else { return }
             let result: Result<T, any Error>
@@ -240,34 +248,6 @@ extension RouteController {
             guard let self, self.isLive(ticket, run) else { return }
             run.task = nil
             self.withPump { next(result) }
-        }
-    }
-
-    /// Supersedes the entry running and the nested children running under it, for `ticket`.
-    func supersede(by ticket: EntryTicket) {
-        guard let top = lane else { return }
-        var chain = [top]
-        if census.running > 1 {
-            var members: Set<EntryTicket> = [top]
-            var grew = true
-            while grew {
-                grew = false
-                for (child, record) in records where !members.contains(child) {
-                    if let parent = record.parent, members.contains(parent) {
-                        members.insert(child)
-                        chain.append(child)
-                        grew = true
-                    }
-                }
-            }
-        }
-        for member in chain {
-            let request = records[member]?.request
-            finish(
-                member,
-                Outcome(
-                    status: .rejected, reason: .superseded, route: request?.route, params: request?.params,
-                    message: "entry \(ticket) superseded this one while it was executing"))
         }
     }
 }

@@ -8,10 +8,11 @@ extension RouteController where Root == NavigationModel {
     /// Handlers added with `handle(_:with:)` still take precedence for their routes;
     /// ``handleOthers(with:)`` takes the routes the table gives no destination.
     public convenience init(
-        model: NavigationModel, router: Router, coldStart: Bool = true, maxHeld: Int = defaultMaxHeld
+        model: NavigationModel, router: Router, coldStart: Bool = true, maxHeld: Int = defaultMaxHeld,
+        maxIdentities: Int = defaultMaxIdentities
     ) {
         self.init(
-            root: model, router: router, coldStart: coldStart, maxHeld: maxHeld,
+            root: model, router: router, coldStart: coldStart, maxHeld: maxHeld, maxIdentities: maxIdentities,
             guards: { model, name in model.flag(name) })
         builtin = .sync { request, context in
             var reached = false
@@ -27,9 +28,20 @@ extension RouteController where Root == NavigationModel {
     @discardableResult
     public func setFlags(_ flags: KeyValuePairs<String, Bool>) -> [Outcome.Resumed] {
         let table = router.table
-        root.update { state in
-            state.setFlags(flags.map { (name: $0.key, value: $0.value) }, table: table)
-        }
+        let flags = flags.map { (name: $0.key, value: $0.value) }
+        update { model in model.update { state in state.setFlags(flags, table: table) } }
         return stateDidChange()
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+extension RouteContext where Root == NavigationModel {
+    /// Sets flags on the model as the controller's `setFlags(_:)` does; it
+    /// changes the root, so it does nothing once this entry lost.
+    @MainActor
+    @discardableResult
+    public func setFlags(_ flags: KeyValuePairs<String, Bool>) -> [Outcome.Resumed] {
+        guard !isSuperseded else { return [] }
+        return controller.setFlags(flags)
     }
 }

@@ -4,12 +4,16 @@ extension RouteController where Root == NavigationState {
     /// ``Intent/presentation``), and a guard holds when its flag is `true`.
     ///
     /// Handlers added with `handle(_:with:)` still take precedence for
-    /// their routes; they change the state through ``RouteContext/update(_:)``.
+    /// their routes; they read and change the state through ``RouteContext/read(_:)``
+    /// and ``RouteContext/update(_:)``.
     /// ``handleOthers(with:)`` takes the routes the table gives no destination.
-    public convenience init(router: Router, coldStart: Bool = true, maxHeld: Int = defaultMaxHeld) {
+    public convenience init(
+        router: Router, coldStart: Bool = true, maxHeld: Int = defaultMaxHeld,
+        maxIdentities: Int = defaultMaxIdentities
+    ) {
         self.init(
             root: NavigationState(tabs: router.table.tabs), router: router, coldStart: coldStart, maxHeld: maxHeld,
-            guards: { state, name in state.flag(name) })
+            maxIdentities: maxIdentities, guards: { state, name in state.flag(name) })
         builtin = .sync { request, context in
             var reached = false
             context.update { reached = $0.execute(request, in: router) }

@@ -64,8 +64,10 @@ extension RouteController {
 
     /// Registers `observer`, called on the main actor for every outcome of
     /// every entry, in the order they happen, each once the change of state
-    /// that caused it is complete; it may call any controller API (what it
-    /// opens is queued behind what was queued before).
+    /// that caused it is complete. It may call any controller API; what it
+    /// opens follows the rule for entries opened from callbacks (the article
+    /// on guards and readiness, "What callbacks open"): it never supersedes
+    /// and is queued behind what was queued before.
     @discardableResult
     public func addObserver(_ observer: @escaping @MainActor (Report) -> Void) -> ObserverID {
         lastObserverID += 1
@@ -86,6 +88,8 @@ extension RouteController {
     func deliver(_ record: Record, _ outcome: Outcome, resumed: Bool) {
         if let waiting = waiters.removeValue(forKey: record.ticket) {
             for waiter in waiting { waiter(outcome) }
+            // NB: the first report ends `openAndWait`: a child parked now is its parent's no more.
+            book.waitEnded(record.ticket)
         }
         guard !observers.isEmpty else { return }
         let event = Self.event(of: outcome)

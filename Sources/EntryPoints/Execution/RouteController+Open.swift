@@ -7,17 +7,22 @@ extension RouteController {
     /// what runs and what was queued before it) or ``Outcome/Reason/inProgress``
     /// (its async part runs); observers and ``openAndWait(_:policy:identity:action:)``
     /// see the final one. Before ``markReady()``, the entry is held
-    /// (`deferred` / `not-ready`). Opened from inside a callback, it is queued.
+    /// (`deferred` / `not-ready`). Whatever callbacks do inside the call, it
+    /// returns the final outcome when the entry finished within it, and a
+    /// deferral only for an entry still live. Opened from inside a callback,
+    /// it follows the rule for entries opened from callbacks (the article on
+    /// guards and readiness, "What callbacks open"): queued, never superseding.
     ///
     /// - Parameters:
     ///   - entry: the entry to route.
     ///   - policy: what this entry does to the one running; by default external
     ///     entries supersede it and intents queue behind it. An entry opened
-    ///     from inside a callback always queues.
+    ///     from inside a callback never supersedes.
     ///   - identity: what makes the entry the same entry when the system hands
     ///     it over twice (a notification's request identifier, a launch's URL
     ///     context): an identity already opened is refused
-    ///     (`rejected` / ``Outcome/Reason/duplicate``), while the first waits and after it ran.
+    ///     (`rejected` / ``Outcome/Reason/duplicate``), while the first waits
+    ///     and after it ran; the most recent ``maxIdentities`` are remembered.
     ///   - action: runs on the root once the destination is reached, now or
     ///     when a held or parked entry resumes.
     /// - Returns: the entry's ticket and its outcome.
@@ -25,60 +30,41 @@ extension RouteController {
     public func open(_ entry: EntryPoint, policy: Policy? = nil, identity: String? = nil, action: Action? = nil) -> (
         ticket: EntryTicket, outcome: Outcome
     ) {
-        submit(entry, policy: policy, identity: identity, action: action, awaited: false, onReport: nil)
+        submit(entry, policy: policy, identity: identity, action: action, awaited: false, scope: callingScope)
     }
 
-    /// Opens an entry; `awaited` when the caller waits for it (a nested child
-    /// when a callback of a running entry calls), `onReport` registered
-    /// before anything can report.
+    /// Opens an entry for the caller in `scope` (see ``caller(_:)``);
+    /// `awaited` when the caller waits for it (a nested child when a callback
+    /// of a running entry calls), `onReport` registered before anything can report.
     @discardableResult
     func submit(
         _ entry: EntryPoint, policy: Policy?, identity: String?, action: Action?, awaited: Bool,
-        onReport: ((Outcome) -> Void)?
+        scope: ExecutingEntry.Scope?, ticket reserved: EntryTicket? = nil, onReport: ((Outcome) -> Void)? = nil
     ) -> (ticket: EntryTicket, outcome: Outcome) {
-        lastTicket += 1
-        let ticket = EntryTicket(rawValue: lastTicket)
+        let ticket = reserved ?? reserveTicket()
         var completion: Intent.Completion?
         if case .intent(let intent) = entry, let onResult = intent.onResult {
             completion = Intent.Completion(onResult)
         }
-        let scope = callingScope
         let record = Record(
             ticket: ticket, entry: entry, action: action, completion: completion, arrival: .now,
-            redirectDepth: scope?.redirectDepth ?? 0, identity: identity, state: .queued)
+            redirectDepth: scope?.redirectDepth ?? 0, identity: identity)
         if let onReport { waiters[ticket, default: []].append(onReport) }
-        watched[ticket] = .some(nil)
+        watch([ticket])
+        let caller = caller(scope)
         withPump {
-            if let identity, !identities.insert(identity).inserted {
-                admit(record)
-                finish(
-                    ticket,
-                    Outcome(
-                        status: .rejected, reason: .duplicate,
-                        message: "an entry with identity \"\(identity)\" was already opened; it runs once"))
-            } else if !isReady {
-                hold(record)
-            } else if awaited, let parent = scope?.ticket, case .running? = records[parent]?.state {
-                // NB: the caller awaits it from inside a running callback: queued, it would wait for its own caller.
-                record.parent = parent
-                record.state = .running(.interceptor)
-                admit(record)
-                start(ticket)
-            } else {
-                if scope == nil, (policy ?? .default(for: entry)) == .supersede { supersede(by: ticket) }
-                admit(record)
-            }
+            perform(
+                book.open(
+                    ticket, record, identity: identity, caller: caller, awaited: awaited,
+                    supersedes: (policy ?? .default(for: entry)) == .supersede))
         }
-        let outcome = watched.removeValue(forKey: ticket).flatMap { $0 } ?? pendingOutcome(ticket)
-        return (ticket, outcome)
+        return (ticket, answer(for: ticket))
     }
 
-    /// What `open` says of an entry that has not reached an outcome yet.
-    private func pendingOutcome(_ ticket: EntryTicket) -> Outcome {
-        switch records[ticket]?.state {
-        case .running?: return Self.inProgressOutcome
-        default: return Self.queuedOutcome(ticket)
-        }
+    /// The next ticket, in the order entries are opened.
+    func reserveTicket() -> EntryTicket {
+        lastTicket += 1
+        return EntryTicket(rawValue: lastTicket)
     }
 
     /// Routes and executes `entry`, and returns its outcome once its handler
@@ -87,9 +73,13 @@ extension RouteController {
     /// Called from inside a running callback (a handler, an interceptor, a
     /// redirect), the entry runs at once as that callback's child, before
     /// anything queued: so a handler may await the controller without
-    /// waiting for itself. Cancelling the awaiting task ends the wait at once
-    /// with `deferred` / ``Outcome/Reason/waitCanceled``; the entry goes on
-    /// and observers see its outcome.
+    /// waiting for itself (the article on guards and readiness, "What
+    /// callbacks open" and "Nested children keep their place"). The wait ends
+    /// with the entry's first report: a child a guard parks ends it with
+    /// `deferred` / ``Outcome/Reason/guard`` and resumes later as an ordinary
+    /// entry. Cancelling the awaiting task ends the wait at once with
+    /// `deferred` / ``Outcome/Reason/waitCanceled``; the entry goes on and
+    /// observers see its outcome.
     ///
     /// ```swift
     /// let outcome = await controller.openAndWait(.url(URLEntry("demoapp://story/42")))
@@ -97,17 +87,28 @@ extension RouteController {
     public func openAndWait(
         _ entry: EntryPoint, policy: Policy? = nil, identity: String? = nil, action: Action? = nil
     ) async -> Outcome {
+        await wait(for: entry, policy: policy, identity: identity, action: action, scope: callingScope)
+    }
+
+    /// `openAndWait` for a caller in `scope` (a context passes its own).
+    func wait(
+        for entry: EntryPoint, policy: Policy?, identity: String?, action: Action?, scope: ExecutingEntry.Scope?
+    ) async -> Outcome {
         let answer = OneAnswer<Outcome>()
         let canceled = Self.waitCanceledOutcome
-        return await withTaskCancellationHandler {
+        let ticket = reserveTicket()
+        let outcome = await withTaskCancellationHandler {
             await answer.wait {
                 submit(
-                    entry, policy: policy, identity: identity, action: action, awaited: true,
-                    onReport: { answer.give($0) })
+                    entry, policy: policy, identity: identity, action: action, awaited: true, scope: scope,
+                    ticket: ticket, onReport: { answer.give($0) })
             }
         } onCancel: {
             answer.give(canceled)
         }
+        // NB: the wait ended (answered, or its task canceled): a child parked meanwhile is its parent's no more.
+        withPump { book.waitEnded(ticket) }
+        return outcome
     }
 
     /// Opens an intent and waits for the destination's answer, on the main actor.
@@ -115,24 +116,40 @@ extension RouteController {
     /// Completes with ``Intent/Answer/canceled(_:)`` when the intent reaches no
     /// destination (saying why), or the destination goes away without
     /// answering. From inside a running callback the intent runs at once as
-    /// its child (see ``openAndWait(_:policy:identity:action:)``); cancelling
+    /// its child (see ``openAndWait(_:policy:identity:action:)``); a guard
+    /// that parks it keeps it the caller's child, so it runs as that child
+    /// again once the guard holds while the caller still waits. Cancelling
     /// the awaiting task ends the wait at once with
     /// ``Intent/Cancellation/Cause/waitCanceled``.
     public func openForResult(_ intent: Intent, policy: Policy? = nil, action: Action? = nil) async -> Intent.Answer {
+        await result(of: intent, policy: policy, action: action, scope: callingScope)
+    }
+
+    /// `openForResult` for a caller in `scope` (a context passes its own).
+    func result(of intent: Intent, policy: Policy?, action: Action?, scope: ExecutingEntry.Scope?) async
+        -> Intent.Answer
+    {
         let answer = OneAnswer<Intent.Answer>()
-        return await withTaskCancellationHandler {
+        let ticket = reserveTicket()
+        let result = await withTaskCancellationHandler {
             await answer.wait {
                 var intent = intent
                 let earlier = intent.onResult
-                intent.onResult = { result in
+                intent.onResult = { [weak self] result in
                     earlier?(result)
                     answer.give(result)
+                    // NB: answered, the child is awaited no more; told at once, before anything resumes it.
+                    self?.book.waitEnded(ticket)
                 }
-                submit(.intent(intent), policy: policy, identity: nil, action: action, awaited: true, onReport: nil)
+                submit(
+                    .intent(intent), policy: policy, identity: nil, action: action, awaited: true, scope: scope,
+                    ticket: ticket)
             }
         } onCancel: {
             answer.give(.canceled(.waitCanceled))
         }
+        withPump { book.waitEnded(ticket) }
+        return result
     }
 
     /// Opens an intent and returns the destination's answer as a `T`.
@@ -148,19 +165,7 @@ extension RouteController {
     public func openForResult<T>(
         _ intent: Intent, as type: T.Type, policy: Policy? = nil, action: Action? = nil
     ) async throws(Intent.Cancellation) -> T? {
-        switch await openForResult(intent, policy: policy, action: action) {
-        case .canceled(let cancellation):
-            throw cancellation
-        case .ok(nil):
-            return nil
-        case .ok(let value?):
-            guard let typed = value as? T else {
-                throw Intent.Cancellation(
-                    .unexpectedValue,
-                    message: "the destination answered with a \(Swift.type(of: value)), not a \(T.self)")
-            }
-            return typed
-        }
+        try Intent.Answer.value(of: await openForResult(intent, policy: policy, action: action), as: type)
     }
 
     /// Returns once no entry runs or is queued. Called from inside a running
@@ -168,8 +173,12 @@ extension RouteController {
     /// entries awaiting it (what is queued runs after it, so waiting for it
     /// would never end).
     public func idle() async {
-        let scope = callingScope?.ticket
-        guard !isIdle(for: scope) else { return }
+        await idle(scope: callingScope?.ticket)
+    }
+
+    /// `idle()` for a caller in the scope of entry `scope`.
+    func idle(scope: EntryTicket?) async {
+        guard !book.isIdle(for: scope) else { return }
         await withCheckedContinuation { continuation in idleWaiters.append((scope, { continuation.resume() })) }
     }
 
@@ -227,5 +236,25 @@ final class OneAnswer<Value: Sendable>: @unchecked Sendable {
         early = value
         lock.unlock()
         continuation.resume(returning: value)
+    }
+}
+
+extension Intent.Answer {
+    /// The answer's value as a `T`: the one rule of the typed `openForResult` forms.
+    /// - Throws: the cancellation, or ``Intent/Cancellation/Cause/unexpectedValue`` for a value of another type.
+    static func value<T>(of answer: Intent.Answer, as type: T.Type) throws(Intent.Cancellation) -> T? {
+        switch answer {
+        case .canceled(let cancellation):
+            throw cancellation
+        case .ok(nil):
+            return nil
+        case .ok(let value?):
+            guard let typed = value as? T else {
+                throw Intent.Cancellation(
+                    .unexpectedValue,
+                    message: "the destination answered with a \(Swift.type(of: value)), not a \(T.self)")
+            }
+            return typed
+        }
     }
 }

@@ -1,10 +1,12 @@
-/// What tells, while a handler or interceptor runs, which controller and
-/// entry it runs for: an entry opened from inside is queued behind it (never
-/// superseding it) and inherits its redirect depth.
+/// What tells, while a handler, interceptor, redirect or action runs, which
+/// controller, entry and run it runs for: an entry opened from inside never
+/// supersedes, runs as its child when awaited, is refused once that run is
+/// over, and inherits its redirect depth.
 enum ExecutingEntry {
     struct Scope: Sendable {
         let controller: ObjectIdentifier
         let ticket: EntryTicket
+        let run: RouteRun
         let redirectDepth: Int
     }
     @TaskLocal static var scope: Scope?
@@ -19,6 +21,10 @@ final class RouteRun {
     private(set) var isOver = false
     /// The task of the async interceptor or handler running, if any.
     var task: Task<Void, Never>?
+    /// The request the entry resolved to, once it did.
+    var request: RouteRequest?
+    /// The route that request reached.
+    var route: Route?
 
     /// Ends the run; `cancel` also cancels its task (a superseded or dropped entry).
     func end(cancel: Bool) {

@@ -28,28 +28,47 @@ extension RouteController {
 
         /// Held entries in arrival order, then parked entries in parking order.
         public var entries: [Entry]
+        /// The identities the controller remembered, oldest first (see
+        /// ``RouteController/maxIdentities``), so an entry that already ran
+        /// is still refused as a duplicate after a restore.
+        public var identities: [String]
 
-        /// Saved entries, held ones first in arrival order, then parked ones in parking order.
-        public init(entries: [Entry] = []) { self.entries = entries }
+        /// Saved entries, held ones first in arrival order, then parked ones
+        /// in parking order, and the identities remembered, oldest first.
+        public init(entries: [Entry] = [], identities: [String] = []) {
+            self.entries = entries
+            self.identities = identities
+        }
+
+        /// Decodes saved entries; data saved before identities were kept has none.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            entries = try container.decode([Entry].self, forKey: .entries)
+            identities = try container.decodeIfPresent([String].self, forKey: .identities) ?? []
+        }
     }
 
     /// The held and parked entries as data (an intent's `context`, result
-    /// callback and the entries' actions are not data and are left out).
+    /// callback and the entries' actions are not data and are left out), and
+    /// the identities remembered.
     public var savedEntries: SavedEntries {
-        let held = heldEntries.compactMap { records[$0] }.map {
+        let held = heldEntries.compactMap { record($0) }.map {
             SavedEntries.Entry(event: $0.entry.event.jsonText, identity: $0.identity)
         }
-        let parked = parkedEntries.compactMap { item in records[item.ticket].map { (item.key, $0) } }.map {
+        let parked = parkedEntries.compactMap { item in record(item.ticket).map { (item.key, $0) } }.map {
             SavedEntries.Entry(event: $1.entry.event.jsonText, parkedUnder: $0, identity: $1.identity)
         }
-        return SavedEntries(entries: held + parked)
+        return SavedEntries(entries: held + parked, identities: book.identities.oldestFirst)
     }
 
     /// Restores saved entries: held ones are opened as new (held again until
     /// ``markReady()``, or run now when the app is ready), parked ones are
     /// parked again under their key and resume on ``stateDidChange()``, when
     /// the table's guard of that name holds (under a key of the app's own
-    /// interceptor: at the next ``stateDidChange()``, checked again).
+    /// interceptor: at the next ``stateDidChange()``, checked again). The
+    /// saved identities are remembered first (but for the saved entries' own,
+    /// which their entries bring back), so an entry with an identity seen
+    /// before the save is refused as a duplicate after it.
     ///
     /// - Returns: the new ticket of each entry, in the order saved.
     /// - Throws: ``EntryPointsError/Code/badSavedEntry`` when an entry is not a
@@ -71,24 +90,24 @@ extension RouteController {
             }
             entries.append((entry, item.parkedUnder, item.identity))
         }
+        let own = Set(entries.compactMap(\.2))
+        for identity in saved.identities where !own.contains(identity) { _ = book.remember(identity) }
         var tickets: [EntryTicket] = []
         for (entry, key, identity) in entries {
-            guard let key, identity.map({ !identities.contains($0) }) ?? true else {
+            guard let key else {
                 tickets.append(open(entry, identity: identity).ticket)
                 continue
             }
-            lastTicket += 1
-            let ticket = EntryTicket(rawValue: lastTicket)
-            if let identity { identities.insert(identity) }
+            let ticket = reserveTicket()
             let isGuard = router.table.guardDefinition(named: key) != nil
             let holds = guardHolds
-            withPump {
-                parkRestored(
-                    Record(
-                        ticket: ticket, entry: entry, action: nil, completion: nil, arrival: .now, redirectDepth: 0,
-                        identity: identity, state: .parked(key: key)),
-                    under: key, until: { root in isGuard ? holds(root, key) : true })
-            }
+            let record = Record(
+                ticket: ticket, entry: entry, action: nil, completion: nil, arrival: .now, redirectDepth: 0,
+                identity: identity)
+            record.parking = Parking(
+                key: key, deferred: Outcome(status: .deferred, reason: .guard),
+                condition: { root in isGuard ? holds(root, key) : true })
+            withPump { perform(book.restoreParked(ticket, record, under: key, identity: identity)) }
             tickets.append(ticket)
         }
         return tickets

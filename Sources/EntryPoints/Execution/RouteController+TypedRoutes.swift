@@ -32,13 +32,12 @@ extension RouteController {
     }
 
     /// Sets what the route of `type` does; the handler receives the typed
-    /// value and the entry's context (``RouteContext/root`` to read the root,
-    /// ``RouteContext/update(_:)`` to change it).
+    /// value and the entry's context (``RouteContext/read(_:)`` to read the
+    /// root, ``RouteContext/update(_:)`` to change it).
     ///
     /// ```swift
     /// try controller.handle(StoryRoute.self) { story, context in
-    ///     context.root.show(story: story.storyId)
-    ///     return true
+    ///     context.update { root in root.show(story: story.storyId) }
     /// }
     /// ```
     ///
@@ -79,13 +78,37 @@ extension RouteContext {
     ///
     /// ```swift
     /// try controller.handle(PickContactRoute.self) { _, context in
-    ///     context.root.showContactPicker { contact in context.answer(PickContactRoute.self, with: contact.id) }
-    ///     return true
+    ///     context.update { root in
+    ///         root.showContactPicker { contact in context.answer(PickContactRoute.self, with: contact.id) }
+    ///     }
     /// }
     /// ```
     /// Does nothing when the intent asked for no result or was answered already.
     @MainActor
     public func answer<Destination: TypedResultRoute>(_ type: Destination.Type, with value: Destination.Result?) {
         completion?.complete(.ok(value.map { $0 as any Sendable }))
+    }
+}
+
+extension RouteContext {
+    /// Opens an intent to `route` from this handler: the typed form of
+    /// ``open(_:identity:action:)``.
+    /// - Returns: the entry's ticket and its outcome.
+    @MainActor
+    @discardableResult
+    public func open<Destination: TypedRoute>(
+        _ route: Destination, presentation: Intent.Presentation? = nil, action: RouteController<Root>.Action? = nil
+    ) -> (ticket: EntryTicket, outcome: Outcome) {
+        open(.intent(route.intent(presentation: presentation)), action: action)
+    }
+
+    /// Opens an intent to `route` as this entry's child and returns the
+    /// destination's answer as the route's declared `result` type.
+    /// - Throws: ``Intent/Cancellation`` as ``RouteController/openForResult(_:as:policy:action:)`` does.
+    @MainActor
+    public func openForResult<Destination: TypedResultRoute>(
+        _ route: Destination, presentation: Intent.Presentation? = nil, action: RouteController<Root>.Action? = nil
+    ) async throws(Intent.Cancellation) -> Destination.Result? {
+        try await openForResult(route.intent(presentation: presentation), as: Destination.Result.self, action: action)
     }
 }

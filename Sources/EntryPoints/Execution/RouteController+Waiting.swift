@@ -1,135 +1,83 @@
-// Held and parked entries: holding until ready (with a cap), parking under
-// a key, and resuming both in order through the queue.
+// Held and parked entries: parking under a key, resuming on a change of
+// state or readiness, and starting over. The book decides; this file asks
+// the guards and answers the calls.
 
 extension RouteController {
-    /// Holds a newly opened entry until ``markReady()``, dropping the oldest
-    /// held entry when ``maxHeld`` are already held.
-    func hold(_ record: Record) {
-        while census.held >= maxHeld, let oldest = nextHeld() {
-            finish(
-                oldest,
-                Outcome(
-                    status: .rejected, reason: .dropped,
-                    message:
-                        "\(maxHeld) entries were already held before the app was ready (the limit); the oldest was dropped for a newer one"
-                ))
-        }
-        record.state = .held
-        admit(record)
-        report(
-            record.ticket,
-            Outcome(
-                status: .deferred, reason: .notReady, message: "the app is not ready yet; the entry runs once it is"))
+    /// Parks a redirected entry whose redirect reached its destination (the
+    /// book replaces the one parked under the same key, and asks its guard
+    /// at once when ``stateDidChange()`` came during the redirect).
+    func park(_ ticket: EntryTicket, _ run: RouteRun, under key: String) {
+        run.end(cancel: false)
+        perform(book.park(ticket, under: key))
     }
 
-    /// Parks a redirected entry under its key: a newer entry replaces an
-    /// older one and takes its place in order at its own parking time. When
-    /// ``stateDidChange()`` was called during the redirect and the guard
-    /// holds now, it resumes at once.
-    func park(_ ticket: EntryTicket) {
-        guard let parking = records[ticket]?.parking else { return }
-        replaceParked(under: parking.key, by: "a newer entry (\(ticket))")
-        move(ticket, to: .parked(key: parking.key))
-        report(ticket, parking.deferred)
-        if parking.stateChanged, isReady, parking.condition(root) { move(ticket, to: .queued) }
-    }
-
-    /// Finishes the entry parked under `key`, if any: one entry per key, the newest wins.
-    private func replaceParked(under key: String, by newer: String) {
-        for older in parkedOrder {
-            guard case .parked(let other)? = records[older]?.state, other == key else { continue }
-            finish(
-                older,
-                Outcome(
-                    status: .rejected, reason: .replaced,
-                    message: "\(newer) was parked under \(key) and replaced this one"))
-        }
-    }
-
-    /// Parks a restored entry under `key` (it ran its redirect before it was saved).
-    func parkRestored(_ record: Record, under key: String, until condition: @escaping @MainActor (Root) -> Bool) {
-        record.parking = Parking(key: key, deferred: Outcome(status: .deferred, reason: .guard), condition: condition)
-        record.state = .parked(key: key)
-        replaceParked(under: key, by: "a restored entry (\(record.ticket))")
-        admit(record)
-        records[record.ticket]?.resumed = true
-    }
-
-    /// Resumes, in parking order, every parked entry whose condition now
-    /// holds; once the app is ready (before, they wait for ``markReady()``).
+    /// Resumes, in parking order, every parked entry whose guard now holds;
+    /// once the app is ready (before, they wait for ``markReady()``).
     ///
     /// Each runs after the entry running, if any (its outcome is then
-    /// ``Outcome/Reason/queued`` here, and final for observers). An entry
-    /// whose redirect is running resumes once the redirect reached its
-    /// destination (it is returned here as queued).
+    /// ``Outcome/Reason/queued`` here, and final for observers); a nested
+    /// child whose parent still awaits it runs at once, as that parent's
+    /// child. An entry whose redirect is running resumes once the redirect
+    /// reached its destination (it is returned here as queued). Called inside
+    /// an ``update(_:)``, it runs after the update and returns nothing.
     @discardableResult
     @_semantics("optimize.sil.specialize.generic.never")
     public func stateDidChange() -> [Outcome.Resumed] {
+        if deferredUntilUpdated({ [self] in stateDidChange() }) { return [] }
         var tickets: [EntryTicket] = []
-        var redirecting: [EntryTicket] = []
+        let redirecting = redirectingTickets()
         withPump {
-            // NB: only a running entry can be redirecting; the scan is skipped while none runs (held entries).
-            for (ticket, record) in census.running > 0 ? records : [:] where record.state == .running(.redirect) {
-                records[ticket]?.parking?.stateChanged = true
-                redirecting.append(ticket)
-            }
-            guard isReady else { return }
-            tickets = resumeParked()
-            startCollecting(tickets)
+            tickets = perform(book.stateDidChange())
+            collect(tickets)
         }
         return collected(tickets)
-            + redirecting.sorted().map { Outcome.Resumed(ticket: $0, outcome: Self.queuedOutcome($0)) }
+            + redirecting.map { Outcome.Resumed(ticket: $0, outcome: Self.queuedOutcome($0)) }
     }
 
-    /// Queues the parked entries whose condition holds, in parking order.
-    private func resumeParked() -> [EntryTicket] {
-        // NB: conditions are app code; ask them all first, then move.
-        let ready = parkedOrder.filter { ticket in
-            guard let record = records[ticket], case .parked = record.state else { return false }
-            return record.parking?.condition(root) ?? true
-        }
-        for ticket in ready { move(ticket, to: .queued) }
-        return ready
+    /// The entries whose redirect runs (they resume once it reaches its destination).
+    private func redirectingTickets() -> [EntryTicket] {
+        guard book.counts.running > 0 else { return [] }
+        return book.entries.compactMap { $0.value.state == .running(.redirect) ? $0.key : nil }.sorted()
     }
 
     /// Marks the app ready and runs the held entries in arrival order, then
-    /// the parked entries (restored ones) whose condition holds.
+    /// the parked entries (restored ones) whose guard holds. Called inside an
+    /// ``update(_:)``, it runs after the update and returns nothing.
     ///
     /// - Complexity: O(*n*) in the held entries.
     @discardableResult
     public func markReady() -> [Outcome.Resumed] {
+        if deferredUntilUpdated({ [self] in markReady() }) { return [] }
         var tickets: [EntryTicket] = []
         withPump {
-            isReady = true
-            while let ticket = nextHeld() {
-                move(ticket, to: .queued)
-                if collectsResumedOutcomes { tickets.append(ticket) }
-            }
-            if census.parked > 0 { tickets += resumeParked() }
-            startCollecting(tickets)
+            let (queued, effects) = book.markReady()
+            if collectsResumedOutcomes { tickets = queued }
+            tickets += perform(effects)
+            collect(tickets)
         }
         return collected(tickets)
     }
 
-    private func startCollecting(_ tickets: [EntryTicket]) {
+    private func collect(_ tickets: [EntryTicket]) {
         guard collectsResumedOutcomes else { return }
-        for ticket in tickets where watched[ticket] == nil { watched[ticket] = .some(nil) }
+        watch(tickets)
     }
 
     private func collected(_ tickets: [EntryTicket]) -> [Outcome.Resumed] {
         guard collectsResumedOutcomes else { return [] }
-        return tickets.map { ticket in
-            let outcome = watched.removeValue(forKey: ticket).flatMap { $0 } ?? Self.queuedOutcome(ticket)
-            return Outcome.Resumed(ticket: ticket, outcome: outcome)
-        }
+        return tickets.map { Outcome.Resumed(ticket: $0, outcome: answer(for: $0)) }
     }
 
     /// Returns the root to its initial state (a ``ResettableRoot`` resets
     /// itself; any other root gets its initial value back) and drops every
     /// entry: running ones (their tasks are canceled, their updates no
     /// longer apply), held, parked and queued ones; their intents complete
-    /// as canceled, cause dropped; observers see each. Readiness stays as it is.
+    /// as canceled, cause dropped; observers see each. Readiness stays as it
+    /// is, and so do the identities remembered: an entry opened before the
+    /// reset is still refused as a duplicate after it. Called inside an
+    /// ``update(_:)``, it runs after the update.
     public func reset() {
+        if deferredUntilUpdated({ [self] in reset() }) { return }
         withPump {
             if var resettable = storage as? any ResettableRoot {
                 resettable.resetToInitialState()
@@ -138,22 +86,7 @@ extension RouteController {
             } else {
                 storage = initialRoot
             }
-            let running = records.filter { if case .running = $0.value.state { true } else { false } }.keys.sorted()
-            for ticket in running {
-                finish(
-                    ticket,
-                    Outcome(status: .rejected, reason: .dropped, message: "reset dropped the entry while it executed"))
-            }
-            var waiting: [EntryTicket] = []
-            while let ticket = nextHeld() { waiting.append(ticket) }
-            waiting += parkedOrder
-            while let item = queueOrder.popFirst() {
-                if isCurrent(item, .queued) { waiting.append(item.ticket) }
-            }
-            for ticket in waiting {
-                finish(ticket, Outcome(status: .rejected, reason: .dropped, message: "reset dropped the entry"))
-            }
-            heldOrder.removeAll()
+            perform(book.reset())
         }
     }
 }

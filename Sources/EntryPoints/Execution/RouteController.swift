@@ -11,30 +11,33 @@
 /// }
 /// try controller.handleAsync(.story) { request, context in
 ///     let story = try await api.story(try request.decode(StoryLink.self).storyId)   // fetch, then navigate
-///     return context.update { $0.show(story) }     // does nothing once a newer entry superseded this one
+///     return context.update { root in root.show(story) }   // does nothing once a newer entry superseded this one
 /// }
 /// controller.open(.url(URLEntry(url)))
 /// ```
 ///
 /// **One state per entry.** Every opened entry is in exactly one
 /// ``EntryTicket/State`` (held, queued, running one phase, parked) until it
-/// finishes with one outcome; the article on guards and readiness has the
-/// transition table. ``isBusy`` and ``idle()`` are read from those states.
+/// finishes with one outcome; the states live in the controller's entry
+/// book, whose transition table is in the article on guards and readiness.
+/// ``isBusy`` and ``idle()`` are read from those states.
 ///
 /// **Re-entrancy.** Every callback an app writes (handler, interceptor,
 /// action, result callback, observer) may call any controller API. Entries
-/// run one at a time on the main actor: an entry opened with ``open(_:policy:identity:action:)``
-/// while another runs is queued behind what is already queued. An entry
-/// opened *and awaited* from inside a running callback
-/// (``openAndWait(_:policy:identity:action:)``, ``openForResult(_:policy:action:)``)
-/// runs at once as that callback's child, so awaiting the controller from a
-/// handler never deadlocks. Observers and result callbacks run after the
-/// change of state that caused them is complete.
+/// run one at a time on the main actor. What a callback opens follows one
+/// rule (the article on guards and readiness, "What callbacks open"): it
+/// never supersedes; awaited (``openAndWait(_:policy:identity:action:)``,
+/// ``openForResult(_:policy:action:)``) it runs at once as the callback's
+/// child, so awaiting the controller from a handler never deadlocks;
+/// otherwise it is queued; and from a callback of an entry whose run is
+/// over it is refused. Observers and result callbacks run after the change
+/// of state that caused them is complete.
 ///
-/// **The root.** Handlers reach the root through their ``RouteContext``:
-/// ``RouteContext/root`` to read it, ``RouteContext/update(_:)`` to change
-/// it, a value root and a reference root alike; an update from an entry that
-/// was superseded or dropped does not run.
+/// **The root.** Handlers reach the root only through their ``RouteContext``:
+/// ``RouteContext/read(_:)`` to read it, ``RouteContext/update(_:)`` to
+/// change it, a value root and a reference root alike; neither does anything
+/// once the entry lost, and no public member of the context hands out the
+/// root or the controller.
 ///
 /// **Synchronous when it can be.** When every interceptor and handler an
 /// entry meets is synchronous (registered with ``handle(_:with:)-(Route.ID,_)``) and
@@ -44,21 +47,22 @@
 /// names, so adding a `try` or an `await` to a handler cannot silently
 /// change what `open` returns.
 ///
-/// **Supersede.** A newer entry opened with ``Policy/supersede`` (the default
-/// for external entries) cancels the one running and its nested children:
-/// their tasks are canceled, a handler that had not started is never called,
-/// their outcome is `rejected` / ``Outcome/Reason/superseded``, and their
-/// updates of the root no longer apply. An entry opened from inside a
-/// callback never supersedes. With ``Policy/queue`` (the default for
-/// intents) it waits its turn.
+/// **Supersede.** A newer entry that app code opens with ``Policy/supersede``
+/// (the default for external entries) cancels the one running and every
+/// entry in its scope: their tasks are canceled, a handler that had not
+/// started is never called, their outcome is `rejected` /
+/// ``Outcome/Reason/superseded``, and their contexts no longer reach the
+/// root. With ``Policy/queue`` (the default for intents) it waits its turn.
 ///
 /// **Held and parked.** Entries opened before ``markReady()`` (with
 /// `coldStart`) are held, at most ``maxHeld`` (the oldest goes), and run in
 /// arrival order once the app is ready; an entry a guard redirects is parked
 /// once the redirect reached its destination, and resumes on ``stateDidChange()``.
+/// **Identities.** The most recent ``maxIdentities`` distinct identities are
+/// remembered, app-wide, across ``reset()``, in ``savedEntries``.
 @MainActor
 public final class RouteController<Root> {
-    /// Executes a route, through the context's ``RouteContext/root`` and
+    /// Executes a route, through the context's ``RouteContext/read(_:)`` and
     /// ``RouteContext/update(_:)``; returns whether the destination was reached.
     public typealias Handler = @MainActor (RouteRequest, RouteContext<Root>) -> Bool
     /// Executes a route, waiting for what it needs first (a fetch); returns
@@ -69,36 +73,52 @@ public final class RouteController<Root> {
 
     /// The compiled route table.
     public let router: Router
-    /// The app's root. Handlers change it through ``RouteContext/update(_:)``;
-    /// the app through ``update(_:)`` or by setting it.
+    /// The app's root. Handlers read and change it through their context
+    /// (``RouteContext/read(_:)``, ``RouteContext/update(_:)``); the app
+    /// through ``update(_:)`` or by setting it.
+    ///
+    /// Reading or setting it inside the closure of ``update(_:)`` is a
+    /// programming error (an assertion in debug builds; without it, an
+    /// overlapping access the runtime stops): the root is being changed in
+    /// place there, so read the closure's parameter instead.
     public var root: Root {
-        get { storage }
+        get {
+            assert(pendingUpdates == nil, Self.readInsideUpdate)
+            return storage
+        }
         set {
-            guard pendingUpdates == nil else {
-                // NB: inside an update the root is being changed in place; the write applies after it.
-                pendingUpdates?.append { $0 = newValue }
-                return
-            }
+            assert(pendingUpdates == nil, Self.readInsideUpdate)
             storage = newValue
         }
     }
     /// Whether entries run as they arrive (otherwise they are held).
-    public internal(set) var isReady: Bool
+    public var isReady: Bool { book.isReady }
     /// The most entries held before the app is ready; when one more arrives,
     /// the oldest held entry is dropped (`rejected` / ``Outcome/Reason/dropped``),
     /// since the newest is the one the user just opened. At least 1.
     public var maxHeld: Int {
-        didSet { maxHeld = Swift.max(1, maxHeld) }
+        get { book.maxHeld }
+        set { book.maxHeld = newValue }
     }
     /// The default of ``maxHeld``: 10,000 (a few megabytes of held entries).
     nonisolated public static var defaultMaxHeld: Int { 10_000 }
+    /// How many distinct identities the controller remembers (see
+    /// ``open(_:policy:identity:action:)``); set when it is made.
+    public var maxIdentities: Int { book.identities.limit }
+    /// The default of ``maxIdentities``: the most recent 10,000 distinct
+    /// identities (about 160 bytes each for a 36-character identity such as
+    /// a UUID, so some 1.6 MB at most; `entrybench --controller-memory`).
+    nonisolated public static var defaultMaxIdentities: Int { 10_000 }
     /// How many redirects may chain (a redirect's handler opening an entry that
     /// is redirected again) before the chain is cut with ``Outcome/Reason/redirectLoop``.
     nonisolated public static var maxRedirectDepth: Int { 8 }
 
-    /// The root itself. NB: unchecked so that ``update(_:)`` changes it in
-    /// place (no copy per change) while its closure may still read ``root``.
-    @exclusivity(unchecked) var storage: Root
+    static var readInsideUpdate: String {
+        "RouteController.root was used inside update(_:), while the root is being changed in place; use the closure's parameter"
+    }
+
+    /// The root itself: changed in place by ``update(_:)``, never read while that runs.
+    var storage: Root
     let initialRoot: Root
     let guardHolds: @MainActor (Root, String) -> Bool
     let guardLog: GuardLog
@@ -107,36 +127,31 @@ public final class RouteController<Root> {
     /// What the built-in roots execute: the table's `tab`/`stack`/`present`.
     var builtin: Work?
     var interceptors: [(priority: Int, isTableGuards: Bool, decide: Decide)] = []
-    /// Every entry that has not finished, by ticket: the one place entry states live.
-    var records: [EntryTicket: Record] = [:]
-    /// How many entries are in each kind of state; kept by the transitions alone.
-    var census = Census()
-    /// Held tickets in arrival order, queued tickets in queue order, parked in parking order.
-    var heldOrder = FIFO<Stamped>()
-    var queueOrder = FIFO<Stamped>()
-    var parkedOrder: [EntryTicket] = []
-    /// The top-level entry running (its nested children run under it), if any.
-    var lane: EntryTicket?
+    /// Every entry that has not finished, its state and orders: the one place entry states live.
+    var book: EntryBook
     var lastTicket = 0
-    var lastStamp = 0
-    /// Identities of entries opened, so each runs once.
-    var identities: Set<String> = []
     /// Callbacks (observers, result callbacks, waiters) of transitions that completed, in order.
     var callbacks = FIFO<@MainActor () -> Void>()
     /// Whether ``pump()`` is on the stack (it is not re-entered: the outer one goes on).
     var pumping = false
+    /// Whether a callback of ``callbacks`` runs now: what it opens never supersedes.
+    var delivering = false
     var observers: [(id: ObserverID, observe: @MainActor (Report) -> Void)] = []
     var lastObserverID = 0
     var waiters: [EntryTicket: [(Outcome) -> Void]] = [:]
     var idleWaiters: [(scope: EntryTicket?, resume: () -> Void)] = []
-    /// The outcome each watched ticket reached: what `open` and the resuming calls return.
-    var watched: [EntryTicket: Outcome?] = [:]
+    /// Tickets a call is answering for (`open`, `markReady`, `stateDidChange`),
+    /// with how many calls watch each and the final outcome once reached.
+    var watched: [EntryTicket: (calls: Int, final: Outcome?)] = [:]
     /// Whether ``markReady()`` and ``stateDidChange()`` collect what they resumed
     /// for their return value; a front end that follows observers (entryd's
     /// session) turns it off, so a million held entries are not kept twice.
     package var collectsResumedOutcomes = true
     /// Updates asked for inside another update's closure, applied after it.
     var pendingUpdates: [(inout Root) -> Void]?
+    /// Calls that act on the root (``stateDidChange()``, ``markReady()``,
+    /// ``reset()``) made inside an update's closure: they run after it.
+    var afterUpdate: [() -> Void] = []
 
     /// A controller over `root`.
     /// - Parameters:
@@ -149,16 +164,16 @@ public final class RouteController<Root> {
     ///   - guards: whether the table's guard `name` holds for `root`; `nil`
     ///     means the app does not know the guard (it does not hold, and
     ///     ``diagnostics`` lists it).
+    ///   - maxIdentities: see ``maxIdentities``.
     @_semantics("optimize.sil.specialize.generic.never")
     public init(
         root: Root, router: Router, coldStart: Bool = true, maxHeld: Int = defaultMaxHeld,
-        guards: @escaping @MainActor (Root, String) -> Bool?
+        maxIdentities: Int = defaultMaxIdentities, guards: @escaping @MainActor (Root, String) -> Bool?
     ) {
         self.storage = root
         self.initialRoot = root
         self.router = router
-        self.isReady = !coldStart
-        self.maxHeld = Swift.max(1, maxHeld)
+        self.book = EntryBook(isReady: !coldStart, maxHeld: maxHeld, maxIdentities: maxIdentities)
         let log = GuardLog()
         self.guardLog = log
         let holds: @MainActor (Root, String) -> Bool = { root, name in
@@ -261,11 +276,14 @@ public final class RouteController<Root> {
         interceptors.insert((priority, false, decide), at: position)
     }
 
-    /// Changes the root in place (no copy of a value root per change), so
-    /// `change` may read ``root`` and call the controller. An entry opened
-    /// inside `change` is queued and runs after it; an update (or a write of
-    /// ``root``) asked for inside it applies after it. Call ``stateDidChange()``
-    /// after to resume what waits on the root.
+    /// Changes the root in place (no copy of a value root per change).
+    ///
+    /// Inside `change`, use its parameter: reading or setting ``root`` there
+    /// is a programming error (see ``root``). An update asked for inside
+    /// `change` applies after it; so do ``stateDidChange()``, ``markReady()``
+    /// and ``reset()`` called there (they then return nothing), and an entry
+    /// opened there is queued and runs after it. Call ``stateDidChange()``
+    /// after an update to resume what waits on the root.
     ///
     /// - Complexity: the cost of `change`; a value root is not copied.
     @_semantics("optimize.sil.specialize.generic.never")
@@ -283,30 +301,33 @@ public final class RouteController<Root> {
             change(&storage)
         }
         pendingUpdates = nil
+        while !afterUpdate.isEmpty { afterUpdate.removeFirst()() }
         pump()
     }
 
-    /// The tickets of parked entries, in parking order, with the key each waits under.
-    public var parkedEntries: [(ticket: EntryTicket, key: String)] {
-        parkedOrder.compactMap { ticket in
-            guard case .parked(let key)? = records[ticket]?.state else { return nil }
-            return (ticket, key)
-        }
+    /// Whether an update's closure runs now; if so, `call` is kept to run after it.
+    func deferredUntilUpdated(_ call: @escaping () -> Void) -> Bool {
+        guard pendingUpdates != nil else { return false }
+        afterUpdate.append(call)
+        return true
     }
+
+    /// The tickets of parked entries, in parking order, with the key each waits under.
+    public var parkedEntries: [(ticket: EntryTicket, key: String)] { book.parkedTickets }
 
     /// The tickets of entries held until the app is ready, in arrival order.
     ///
     /// - Complexity: O(*n*) in the held entries; ``heldCount`` is O(1).
-    public var heldEntries: [EntryTicket] { heldOrder.compactMap { isCurrent($0, .held) ? $0.ticket : nil } }
+    public var heldEntries: [EntryTicket] { book.heldTickets }
 
     /// How many entries are held until the app is ready.
-    public var heldCount: Int { census.held }
+    public var heldCount: Int { book.counts.held }
 
     /// Whether an entry is running or queued (read from the entries' states).
-    public var isBusy: Bool { census.running + census.queued > 0 }
+    public var isBusy: Bool { book.isBusy }
 
     /// The state of the entry `ticket`; `nil` once it finished (or for a ticket never opened).
-    public func state(of ticket: EntryTicket) -> EntryTicket.State? { records[ticket]?.state }
+    public func state(of ticket: EntryTicket) -> EntryTicket.State? { book.state(of: ticket) }
 }
 
 /// The guard names a controller's guard closure did not answer.

@@ -90,7 +90,7 @@
     /// masked off. In a little-endian word they are the high bytes, and a
     /// borrow only moves upward, so masking them cannot hide a true hit.
     @inlinable @inline(__always)
-    package static func isPlain(padded bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isPlain(padded bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return true }
         #if _endian(little)
             var position = 0

@@ -66,7 +66,7 @@
 
     /// Appends already-valid UTF-8 `bytes` escaped for a JSON string, without the quotes.
     @inlinable
-    package static func writeEscaped<Sink: ByteSink>(_ bytes: UnsafeBufferPointer<UInt8>, to buffer: inout Sink) {
+    static func writeEscaped<Sink: ByteSink>(_ bytes: UnsafeBufferPointer<UInt8>, to buffer: inout Sink) {
         var runStart = 0
         while true {
             let position = JSONScan.endOfUnescaped(in: bytes, from: runStart)

@@ -2,7 +2,7 @@
 ///
 /// The bytes are the decoded segments (valid UTF-8), exactly the bytes of
 /// the strings the general path would make.
-package struct ByteSegments: TrieSegments {
+struct ByteSegments: TrieSegments {
     /// The buffer all segments point into. Sixteen bytes from any segment's
     /// start may be read even past the buffer's end (`DecodedURL` allocates that
     /// slack), so literal lookups load a segment's head words unconditionally.
@@ -10,23 +10,25 @@ package struct ByteSegments: TrieSegments {
     /// Start offset and length of each segment, alternating.
     let bounds: UnsafeBufferPointer<Int32>
 
-    package var count: Int { bounds.count / 2 }
+    static var walksFirst: Bool { true }
+
+    var count: Int { bounds.count / 2 }
 
     /// Segments held in `bytes` at `bounds` (start offset and length of each, alternating).
-    package init(bytes: UnsafeBufferPointer<UInt8>, bounds: UnsafeBufferPointer<Int32>) {
+    init(bytes: UnsafeBufferPointer<UInt8>, bounds: UnsafeBufferPointer<Int32>) {
         self.bytes = bytes
         self.bounds = bounds
     }
 
     /// The bytes of segment `index`.
     @inline(__always)
-    package func segment(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+    func segment(_ index: Int) -> UnsafeBufferPointer<UInt8> {
         let start = Int(bounds[2 * index])
         return UnsafeBufferPointer(rebasing: bytes[start..<start + Int(bounds[2 * index + 1])])
     }
 
     /// Segment `index` as a string (for the rare checks that need one).
-    package func string(_ index: Int) -> String {
+    func string(_ index: Int) -> String {
         String(decoding: segment(index), as: UTF8.self)
     }
 
@@ -72,7 +74,7 @@ extension PatternTrie {
     /// NB: concrete, so the search is specialised for byte segments in this
     /// module: the tooling calls it across a module boundary, where a generic
     /// call would go through witness tables.
-    package func match(
+    func match(
         _ segments: ByteSegments, foldFirstSegment: Bool
     ) -> Result<UnsafePointer<TerminalTable.Slot>, Miss> {
         func generic<Segments: TrieSegments>(_ segments: Segments) -> Result<Found, Miss> {

@@ -12,7 +12,7 @@
 /// caches, most lookups cost one miss.
 ///
 /// - Complexity: lookup is O(key length) on average.
-@usableFromInline package struct ByteTable: Sendable {
+@usableFromInline struct ByteTable: Sendable {
     fileprivate struct Slot {
         /// The key's first sixteen bytes, zero-padded.
         var head0: UInt64 = 0
@@ -68,7 +68,7 @@
     /// The number of keys.
     var count: Int { storage.count }
 
-    package init(capacity: Int = 8) {
+    init(capacity: Int = 8) {
         var size = 8
         while size < capacity * 2 { size <<= 1 }
         storage = Storage(size: size)
@@ -77,7 +77,7 @@
     /// Maps (`tag`, `key`) to `value`; an existing key keeps its first value.
     /// - Returns: The value the key maps to now: `value`, or the one it had.
     @discardableResult
-    package mutating func insert<Key: Collection<UInt8>>(tag: UInt32, key: Key, value: Int32) -> Int32 {
+    mutating func insert<Key: Collection<UInt8>>(tag: UInt32, key: Key, value: Int32) -> Int32 {
         let bytes = Array(key)
         return bytes.withUnsafeBufferPointer { insert(tag: tag, key: $0, value: value) }
     }
@@ -100,7 +100,7 @@
     }
 
     /// The value for (`tag`, `key`), if any.
-    package func lookup(tag: UInt32, key: UnsafeBufferPointer<UInt8>) -> Int32? {
+    func lookup(tag: UInt32, key: UnsafeBufferPointer<UInt8>) -> Int32? {
         probe(tag: tag, key: key, folding: false, Self.digest(tag: tag, key, folding: false)!)
     }
 

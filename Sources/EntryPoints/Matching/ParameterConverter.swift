@@ -20,7 +20,7 @@ package struct ParameterConverter: Sendable, Hashable {
     }
 
     /// The converted value of `text` (a URL segment or query value), or `nil` when it does not convert.
-    package func convert(_ text: String) -> JSONValue? {
+    func convert(_ text: String) -> JSONValue? {
         switch type {
         case .string:
             return .string(text)

@@ -30,7 +30,7 @@ extension PatternTrie {
         /// terminal arrays their copying as they grow (in a 100,000-route table
         /// each doubling copied and faulted in megabytes). Only speed depends
         /// on it, and on `memory`, where the hash tables get their slots.
-        package init(caseSensitive: Bool, expectedPatterns: Int = 0, memory: TableMemory = .zeroedHeap) {
+        init(caseSensitive: Bool, expectedPatterns: Int = 0, memory: TableMemory = .zeroedHeap) {
             self.caseSensitive = caseSensitive
             self.memory = memory
             // NB: patterns share their first segments: a 100,000-route table of
@@ -44,8 +44,13 @@ extension PatternTrie {
             componentRanks.reserveCapacity(4 * expectedPatterns)
         }
 
-        /// The number of patterns `table` lists, for ``init(caseSensitive:expectedPatterns:)``.
-        package static func expectedPatterns(in table: RouteTable) -> Int {
+        /// An empty builder for the patterns of `table`: its case rule, sized for its patterns.
+        package init(for table: RouteTable) {
+            self.init(caseSensitive: table.caseSensitive, expectedPatterns: Self.expectedPatterns(in: table))
+        }
+
+        /// The number of patterns `table` lists, for ``init(caseSensitive:expectedPatterns:memory:)``.
+        static func expectedPatterns(in table: RouteTable) -> Int {
             table.routes.reduce(0) { $0 + $1.patterns.count }
         }
 

@@ -20,16 +20,16 @@ extension PatternTrie {
     ///   record by ``Builder/finish()``; both paths of `entryd` read a match
     ///   from it, the fast path through `match(_:foldFirstSegment:)` over
     ///   ``ByteSegments``.
-    @usableFromInline package struct HotNodes: Sendable {
+    @usableFromInline struct HotNodes: Sendable {
         /// One value a terminal's variant captures: a parameter or a named catch-all.
-        @usableFromInline package struct Capture: Sendable {
+        @usableFromInline struct Capture: Sendable {
             /// The component's position in the variant (the segment it starts at).
-            @usableFromInline package var position: Int32
+            @usableFromInline var position: Int32
             /// Index into ``PatternTrie/converters``, -1 when the value stays a string.
-            @usableFromInline package var converter: Int32
+            @usableFromInline var converter: Int32
             /// Index into ``HotNodes/captureNames``.
-            @usableFromInline package var name: Int32
-            @usableFromInline package var isCatchAll: Bool
+            @usableFromInline var name: Int32
+            @usableFromInline var isCatchAll: Bool
 
             @inlinable @inline(__always)
             init(position: Int32, converter: Int32, name: Int32, isCatchAll: Bool) {
@@ -44,19 +44,19 @@ extension PatternTrie {
         ///
         /// NB: the fields are in this order so that the record takes 30 bytes
         /// and fits in a ``TerminalTable/Slot`` with the packed captures.
-        @usableFromInline package struct TerminalRecord: Sendable {
+        @usableFromInline struct TerminalRecord: Sendable {
             /// The id of the terminal's route.
             var routeID: String
             /// The route's index in the table.
-            package var route: Int32
+            var route: Int32
             /// The terminal's captures: ``HotNodes/captures``[captureStart..<captureEnd].
             var captureStart: Int32
             var captureEnd: Int32
             /// The route's ``Route/admissionFlags`` (a match needs no per-route array).
-            package var admissionFlags: UInt8
+            var admissionFlags: UInt8
             /// Whether the route declares a type for a name this variant does
             /// not capture: only then can a query item need converting.
-            package var declaresQueryParameters: Bool
+            var declaresQueryParameters: Bool
         }
         var terminals: [TerminalRecord] = []
         /// The pattern each terminal came from, as written (``terminals``' order).

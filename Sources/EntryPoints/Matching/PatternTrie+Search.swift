@@ -1,6 +1,6 @@
 extension PatternTrie {
     /// Why a path matched no pattern, at the deepest point any pattern reached.
-    package struct Miss: Error, Sendable, Equatable {
+    struct Miss: Error, Sendable, Equatable {
         enum Kind: Sendable, Equatable {
             /// The segment failed a typed parameter's check.
             case typeMismatch(converter: Int)
@@ -31,8 +31,13 @@ extension PatternTrie {
     ///
     /// - Parameter foldFirstSegment: compare the first segment case-insensitively
     ///   even in a case-sensitive table (custom-scheme URLs).
-    package func search(_ segments: [String], foldFirstSegment: Bool) -> Result<Int32, Miss> {
+    func search(_ segments: [String], foldFirstSegment: Bool) -> Result<Int32, Miss> {
         search(StringSegments(segments: segments), foldFirstSegment: foldFirstSegment)
+    }
+
+    /// The terminal `segments` match by the precedence rule, if any (the table checks' question).
+    package func terminal(matching segments: [String]) -> Int32? {
+        try? search(segments, foldFirstSegment: false).get()
     }
 
     /// The search itself, over any storage of segments: one algorithm, so
@@ -52,12 +57,58 @@ extension PatternTrie {
     /// node where the likely path ends, so that what a match reads next is
     /// on its way with the path.
     func match<Segments: TrieSegments>(_ segments: Segments, foldFirstSegment: Bool) -> Result<Found, Miss> {
-        if prefetches { prefetch(segments) }
+        if prefetches {
+            prefetch(segments)
+        } else if Segments.walksFirst, let found = walk(segments, foldFirstSegment: foldFirstSegment) {
+            return .success(found)
+        }
         var miss: Miss?
         if let found = search(root, depth: 0, segments, foldFirstSegment, &miss) {
             return .success(found)
         }
         return .failure(miss ?? Miss(depth: 0, kind: .noEdge, closest: -1, node: 0))
+    }
+
+    /// 0. The direct walk: the search below when every step takes the first
+    /// edge it tries, written as a loop. At each node it follows the literal
+    /// edge the segment names, or else, at a node without typed edges, the
+    /// string parameter; it ends at the node's first terminal. `nil` when a
+    /// step has no such edge or the path ends where no pattern does: the
+    /// search then decides, and explains a miss.
+    ///
+    /// It finds what the search finds, by induction on the path: the search
+    /// tries a node's literal edge first and returns what that subtree gives
+    /// when it gives anything; at a node without typed edges and no literal
+    /// match it returns what the string edge's subtree gives; and at the
+    /// path's end it returns the node's first terminal. The walk takes the
+    /// same edges, so when it succeeds every one of those subtrees succeeded
+    /// with its result. Catch-alls are tried only after the string edge
+    /// failed, and typed edges compete with one another, so a node with
+    /// typed edges stops the walk. A large table goes to the search, whose
+    /// prefetching the walk does not do; so does a case-sensitive table's
+    /// first segment of a custom-scheme URL (several spellings may match).
+    ///
+    /// NB: no recursion, no miss kept: a routed URL costs a few loads and
+    /// compares per segment, where the search costs a call and a record.
+    @inline(__always)
+    private func walk<Segments: TrieSegments>(_ segments: Segments, foldFirstSegment: Bool) -> Found? {
+        if foldFirstSegment && caseSensitive { return nil }
+        var visit = root
+        var depth = 0
+        let count = segments.count
+        while depth < count {
+            let node = visit.record
+            if node.literalFilter != 0, let child = literalChild(of: visit, at: depth, segments) {
+                visit = child
+            } else if node.typedCount == 0 && node.stringSlot >= 0 {
+                visit = EdgeTable.Visit(edges.slot(at: node.stringSlot))
+            } else {
+                return nil
+            }
+            depth += 1
+        }
+        let terminal = visit.record.firstTerminal
+        return terminal >= 0 ? Found(terminal: terminal, hash: visit.hash) : nil
     }
 
     private func search<Segments: TrieSegments>(
@@ -157,15 +208,21 @@ extension PatternTrie {
         // a node's sixteen bits let through about a third of the values under
         // a node with five literals, and each such lookup was a miss of its own.
         if prefetches && !edges.mayBeLiteral(key.digest.hash) { return nil }
+        if let folded = key.foldedText { return literalChild(of: visit, folded: folded, digest: key.digest) }
         return segments.withSegment(depth) { bytes in
-            guard key.needsStringFolding else {
-                return edges.literal(from: visit, key: bytes, digest: key.digest, folding: !caseSensitive)
-                    .map(EdgeTable.Visit.init)
-            }
-            var folded = String(decoding: bytes, as: UTF8.self).lowercased()
-            return folded.withUTF8 {
-                edges.literal(from: visit, key: $0, digest: key.digest, folding: false).map(EdgeTable.Visit.init)
-            }
+            edges.literal(from: visit, key: bytes, digest: key.digest, folding: !caseSensitive)
+                .map(EdgeTable.Visit.init)
+        }
+    }
+
+    /// The child of `visit` along the literal edge whose key is `folded`, a
+    /// segment `String` lowercased (not ASCII: rare, so kept out of line and
+    /// not specialised per storage of segments).
+    @inline(never)
+    private func literalChild(of visit: EdgeTable.Visit, folded: String, digest: ByteTable.Digest) -> EdgeTable.Visit? {
+        var folded = folded
+        return folded.withUTF8 {
+            edges.literal(from: visit, key: $0, digest: digest, folding: false).map(EdgeTable.Visit.init)
         }
     }
 

@@ -54,7 +54,7 @@
     /// representatives): a build-time shape. The compiled trie keeps the
     /// finished nodes only to explain a miss and for the table checks; the
     /// search never reads them (it walks ``edges``).
-    package struct Node: Sendable {
+    struct Node: Sendable {
         /// The node this one hangs from (-1 for the root).
         var parent: Int32 = -1
         var typed: [Edge] = []
@@ -62,7 +62,7 @@
         /// Catch-all edges; `converter` is -1 for an untyped catch-all. Their child holds the terminals.
         var catchAlls: [Edge] = []
         /// Terminals ending here, in table order: the first wins.
-        package var terminals: [Int32] = []
+        var terminals: [Int32] = []
         /// The terminal with the lowest route index in this subtree, for explaining misses.
         var representative: Int32 = -1
         /// The same, below this node's edges only (for a path that goes on past this node).
@@ -76,12 +76,12 @@
     }
 
     /// The finished nodes (build-time shapes, kept for a miss's sentence and the table checks).
-    package let nodes: [Node]
+    let nodes: [Node]
     package let terminals: [Terminal]
     /// Per component of every terminal's variant, flat (see ``Terminal/componentStart``):
     /// its precedence rank, for ranking two matches.
     let componentRanks: [Rank]
-    package let converters: [ParameterConverter]
+    let converters: [ParameterConverter]
     let caseSensitive: Bool
     /// Every edge, each with its child's search record: all that the search
     /// walks (see ``EdgeTable``).
@@ -105,7 +105,18 @@
     let prefetches: Bool
 
     /// Every name a terminal captures, once: ``HotNodes/Capture/name`` indexes it.
-    package var captureNames: [String] { hot.captureNames }
+    var captureNames: [String] { hot.captureNames }
+
+    /// By terminal, the terminal that wins every path both match: the first
+    /// that ends at the same node, in table order (itself, most often).
+    package var winners: [Int32] {
+        var winner = Array(0..<Int32(terminals.count))
+        for node in nodes {
+            guard let first = node.terminals.first else { continue }
+            for terminal in node.terminals { winner[Int(terminal)] = first }
+        }
+        return winner
+    }
 
     /// Groups of terminals with identical shape from different routes: the first of each group wins.
     var conflicts: [[Terminal]] {

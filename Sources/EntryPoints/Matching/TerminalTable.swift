@@ -17,7 +17,7 @@
 ///
 /// Filled once by ``PatternTrie/Builder/finish()`` (``insert(terminal:hash:record:captures:)``);
 /// the compiled ``PatternTrie`` holds it as a constant and only reads it.
-@usableFromInline package struct TerminalTable: Sendable {
+@usableFromInline struct TerminalTable: Sendable {
     /// How many captures a slot holds itself.
     static let inlineCaptureLimit = 7
 
@@ -30,22 +30,22 @@
     /// no call from the tooling module). It is a copy of the terminal's
     /// ``PatternTrie/HotNodes/TerminalRecord`` that exists for one reason: a
     /// slot placed by path hash can be requested before the search ends.
-    @usableFromInline package struct Slot {
+    @usableFromInline struct Slot {
         /// The terminal's record (its captures' range in ``PatternTrie/HotNodes/captures`` always set).
-        package var record: PatternTrie.HotNodes.TerminalRecord
+        var record: PatternTrie.HotNodes.TerminalRecord
         /// How many captures ``packed`` holds, or ``notInline``.
-        package var inlineCount: UInt8
+        var inlineCount: UInt8
         /// The terminal's number plus one; 0 marks an empty slot.
         var terminalPlusOne: Int32
         /// Up to seven captures, packed by ``pack(_:)``.
         @usableFromInline var packed: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32)
 
         /// ``inlineCount`` of a terminal whose captures stay in ``PatternTrie/HotNodes/captures``.
-        @inlinable package static var notInline: UInt8 { 0xFF }
+        @inlinable static var notInline: UInt8 { 0xFF }
 
         /// Capture `index` (below ``inlineCount``), unpacked.
         @inlinable @inline(__always)
-        package func capture(_ index: Int) -> PatternTrie.HotNodes.Capture {
+        func capture(_ index: Int) -> PatternTrie.HotNodes.Capture {
             let word = withUnsafeBytes(of: packed) { $0.load(fromByteOffset: 4 * index, as: UInt32.self) }
             return PatternTrie.HotNodes.Capture(
                 position: Int32(word & 0xFF), converter: Int32((word >> 9) & 0x7F) - 1, name: Int32(word >> 16),

@@ -4,6 +4,11 @@
 /// and ranges of bytes (the fast path, ``ByteSegments``). The search is one
 /// generic algorithm over this protocol, so precedence is written once.
 protocol TrieSegments {
+    /// Whether a search over this storage tries the direct walk first
+    /// (`PatternTrie.walk`): it pays where a miss is cheap to redo and a
+    /// match is most of the cost (the byte-level path); over strings the
+    /// normalisation dominates, and the walk's copy would only add to what an app links.
+    static var walksFirst: Bool { get }
     /// How many segments the path has.
     var count: Int { get }
     /// Segment `index` hashed as a literal key, lowercased when `folding`.
@@ -21,6 +26,8 @@ protocol TrieSegments {
 /// Segments held as Swift strings.
 struct StringSegments: TrieSegments {
     let segments: [String]
+
+    static var walksFirst: Bool { false }
 
     var count: Int { segments.count }
 
@@ -54,16 +61,16 @@ struct StringSegments: TrieSegments {
 struct SegmentKey {
     /// Head words and hash of the key as the table stores it (lowercased when the table folds case).
     var digest: ByteTable.Digest
-    /// Set when lowercasing the segment needs `String` (it is not ASCII):
-    /// ``digest`` is then that of the lowercased text, and a lookup lowercases the segment again.
-    var needsStringFolding: Bool
+    /// The segment lowercased by `String`, when that needs `String` (it is not ASCII):
+    /// ``digest`` is then that of this text, which a lookup compares.
+    var foldedText: String?
 
     /// The key of `segment`, whose `digest` is `nil` when folding it needs `String`.
     @inline(__always)
     init(_ segment: UnsafeBufferPointer<UInt8>, digest: ByteTable.Digest?) {
         if let digest {
             self.digest = digest
-            needsStringFolding = false
+            foldedText = nil
         } else {
             self = Self.foldedByString(segment)
         }
@@ -74,11 +81,11 @@ struct SegmentKey {
     private static func foldedByString(_ segment: UnsafeBufferPointer<UInt8>) -> SegmentKey {
         var folded = String(decoding: segment, as: UTF8.self).lowercased()
         let digest = folded.withUTF8 { ByteTable.digest(tag: 0, $0, folding: false)! }
-        return SegmentKey(digest: digest, needsStringFolding: true)
+        return SegmentKey(digest: digest, foldedText: folded)
     }
 
-    private init(digest: ByteTable.Digest, needsStringFolding: Bool) {
+    private init(digest: ByteTable.Digest, foldedText: String) {
         self.digest = digest
-        self.needsStringFolding = needsStringFolding
+        self.foldedText = foldedText
     }
 }

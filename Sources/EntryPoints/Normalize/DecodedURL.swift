@@ -6,9 +6,9 @@
 /// ``URLNormalizer/maximumLength`` bytes and decoding never makes text
 /// longer, so the sizes are fixed. Its counts skip dynamic exclusivity
 /// checks: one owner, no overlapping access.
-package final class DecodedURL: URLScanSink {
+final class DecodedURL: URLScanSink {
     /// The bytes each buffer must hold room for.
-    package static let capacity = URLNormalizer.maximumLength + 16
+    static let capacity = URLNormalizer.maximumLength + 16
 
     static var takesCommonShapesOnly: Bool { true }
 
@@ -16,21 +16,21 @@ package final class DecodedURL: URLScanSink {
     /// bytes of slack past the longest URL let ``ByteSegments`` read any
     /// segment's first sixteen bytes at once. Zeroed, so no read sees
     /// uninitialized memory.
-    package let decoded: UnsafeMutablePointer<UInt8> = {
+    let decoded: UnsafeMutablePointer<UInt8> = {
         let memory = UnsafeMutablePointer<UInt8>.allocate(capacity: DecodedURL.capacity)
         memory.initialize(repeating: 0, count: DecodedURL.capacity)
         return memory
     }()
     @exclusivity(unchecked) var decodedCount = 0
     /// Start and length of each path segment in `decoded`, alternating.
-    package let segments = UnsafeMutablePointer<Int32>.allocate(capacity: DecodedURL.capacity)
+    let segments = UnsafeMutablePointer<Int32>.allocate(capacity: DecodedURL.capacity)
     @exclusivity(unchecked) var segmentCount = 0
     /// Start and length of each query item's name, then its value, in `decoded`.
-    package let query = UnsafeMutablePointer<Int32>.allocate(capacity: 2 * DecodedURL.capacity)
+    let query = UnsafeMutablePointer<Int32>.allocate(capacity: 2 * DecodedURL.capacity)
     @exclusivity(unchecked) var queryCount = 0
 
     /// Empty buffers, allocated once.
-    package init() {}
+    init() {}
 
     deinit {
         decoded.deallocate()
@@ -84,16 +84,16 @@ package final class DecodedURL: URLScanSink {
     /// that reads it makes no exclusivity check per access, as it would on
     /// the class's stored counts; its accessors live in the reading module
     /// (`DecodedURLView+Bytes.swift` in the tooling), where they are inlined.
-    package struct View {
+    struct View {
         /// The buffers, which outlive the view: their owner keeps them for a session.
-        package unowned(unsafe) let storage: DecodedURL
+        unowned(unsafe) let storage: DecodedURL
         /// How many decoded bytes the buffers hold: every segment, query name and value.
-        package let decodedCount: Int32
+        let decodedCount: Int32
         /// How many path segments ``DecodedURL/segments`` holds.
-        package let segmentCount: Int32
+        let segmentCount: Int32
         /// How many query items ``DecodedURL/query`` holds.
-        package let queryCount: Int32
+        let queryCount: Int32
         /// Whether the URL has one of the app's custom schemes (else http/https).
-        package let isCustomScheme: Bool
+        let isCustomScheme: Bool
     }
 }

@@ -14,7 +14,7 @@
 
     /// The same entries by bytes, for the fast path: exact hosts (tag 0) and
     /// the suffixes of `*.` entries (tag 1), lowercased.
-    @usableFromInline package private(set) var byteIndex: ByteTable
+    @usableFromInline private(set) var byteIndex: ByteTable
 
     /// The lookup table for `domains`, as written in a route table.
     init(_ domains: [String]) {

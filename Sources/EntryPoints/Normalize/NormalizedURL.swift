@@ -25,7 +25,7 @@ package struct NormalizedURL: Hashable, Sendable {
     /// Where the path came from.
     var form: Form
     /// The path's segments, each percent-decoded once; empty segments are dropped.
-    package var segments: [String]
+    var segments: [String]
     /// The query items in order, decoded (`+` is a space); repeated names repeat.
     var query: [QueryItem]
     /// The items of an external URL's query that the table's

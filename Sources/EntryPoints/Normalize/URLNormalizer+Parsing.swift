@@ -128,7 +128,7 @@ extension URLNormalizer {
     /// segments and query items, because both are the same scan: ASCII URLs
     /// on one of the app's schemes or domains with a plain host. Every
     /// rejection goes to the general path, which writes the messages.
-    package func scan(_ bytes: UnsafeBufferPointer<UInt8>, into url: DecodedURL) -> DecodedURL.View? {
+    func scan(_ bytes: UnsafeBufferPointer<UInt8>, into url: DecodedURL) -> DecodedURL.View? {
         url.reset()
         // NB: the scan has already declined a web host off the app's domains.
         guard let kind = scan(url: bytes, into: url) else { return nil }

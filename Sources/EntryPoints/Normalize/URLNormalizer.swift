@@ -82,17 +82,13 @@
     /// Spotlight identifiers), with the same segment and query rules as a URL.
     ///
     /// The leading `/` is optional. The form is ``NormalizedURL/Form/path``.
+    /// With `checks` other than `.none`, tracking parameters come off the
+    /// query (a path has no scheme or host for the other rules).
     ///
     /// - Returns: the normalized path, or a rejection whose reason is
     ///   ``Outcome/Reason/urlTooLong`` or ``Outcome/Reason/malformedURL``.
     /// - Complexity: O(*n*) in the length of the path.
-    package func normalize(path: String) -> Result<NormalizedURL, URLRejection> {
-        normalize(path: path, checks: .none)
-    }
-
-    /// ``normalize(path:)``; with `checks` other than `.none`, tracking
-    /// parameters come off the query (a path has no scheme or host for the other rules).
-    func normalize(path: String, checks: LinkRules.Checks) -> Result<NormalizedURL, URLRejection> {
+    func normalize(path: String, checks: LinkRules.Checks = .none) -> Result<NormalizedURL, URLRejection> {
         var path = path
         return path.withUTF8 { bytes in
             do throws(URLRejection) {
@@ -101,5 +97,11 @@
                 return .failure(error)
             }
         }
+    }
+
+    /// The decoded segments of a bare path, or `nil` when ``normalize(path:)`` rejects it
+    /// (the table checks' question: which route a path reaches).
+    package func segments(ofPath path: String) -> [String]? {
+        try? normalize(path: path).get().segments
     }
 }

@@ -5,7 +5,7 @@
 /// URLNormalizer(schemes: ["demoapp"], domains: []).normalize("demoapp://story/%zz")
 /// // .failure(malformed-url: malformed percent escape '%zz' in path segment 2)
 /// ```
-package struct URLRejection: Error, Hashable, Sendable, CustomStringConvertible {
+struct URLRejection: Error, Hashable, Sendable, CustomStringConvertible {
     /// One of ``Outcome/Reason/urlTooLong``, ``Outcome/Reason/malformedURL``,
     /// ``Outcome/Reason/passThrough``, ``Outcome/Reason/schemeNotAllowed`` or
     /// ``Outcome/Reason/domainNotAssociated``; or ``Outcome/Reason/unresolved``
@@ -31,7 +31,7 @@ package struct URLRejection: Error, Hashable, Sendable, CustomStringConvertible 
     }
 
     /// `reason: message`.
-    package var description: String { "\(reason): \(message)" }
+    var description: String { "\(reason): \(message)" }
 
     /// A ``Outcome/Reason/malformedURL`` rejection.
     static func malformed(_ message: String) -> URLRejection {

@@ -30,7 +30,7 @@ extension Route {
     /// as a match's terminal record holds them: the one definition of the
     /// rule, which `entryd`'s fast path asks before it writes a result.
     @inlinable @inline(__always)
-    package static func isAdmittedWithoutGuardsOrEffect(flags: UInt8) -> Bool {
+    static func isAdmittedWithoutGuardsOrEffect(flags: UInt8) -> Bool {
         flags & (internalFlag | needsControllerFlag) == 0
     }
 }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension RouteParameters {
     /// A Swift type a route parameter converts to and from: `String`, `Int`,

@@ -117,13 +117,19 @@ extension Router {
 /// Percent-encoding for links the router builds.
 package enum LinkEncoding {
     /// Unreserved characters and the sub-delimiters a path segment may hold as they are.
-    package static let segmentCharacters: Set<UInt8> = Set(
+    static let segmentCharacters: Set<UInt8> = Set(
         "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$'()*,;=:@".utf8)
     /// Characters a query name or value may hold as they are (not `&`, `=`, `+`).
-    package static let queryCharacters: Set<UInt8> = Set(
+    static let queryCharacters: Set<UInt8> = Set(
         "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$'()*,;:@/?".utf8)
 
-    package static func encode(_ text: String, allowing allowed: Set<UInt8>) -> String {
+    /// `text` percent-encoded as a path segment.
+    package static func segment(_ text: String) -> String { encode(text, allowing: segmentCharacters) }
+
+    /// `text` percent-encoded as a query name or value.
+    package static func query(_ text: String) -> String { encode(text, allowing: queryCharacters) }
+
+    static func encode(_ text: String, allowing allowed: Set<UInt8>) -> String {
         var output = ""
         output.reserveCapacity(text.utf8.count)
         let digits = Array("0123456789ABCDEF".utf8)

@@ -158,7 +158,7 @@ extension Router {
     ///
     /// NB: concrete, so the writer is specialised here, in the core; a generic
     /// call from another module would reach every byte through witness tables.
-    package func explain(_ miss: PatternTrie.Miss, segments: ByteSegments, into out: ByteScratch) {
+    func explain(_ miss: PatternTrie.Miss, segments: ByteSegments, into out: ByteScratch) {
         var out = out
         writeExplanation(of: miss, segments: segments, into: &out)
     }

@@ -13,8 +13,8 @@
 public struct Router: Sendable {
     /// The table this router was built from.
     public let table: RouteTable
-    package let trie: PatternTrie
-    package let normalizer: URLNormalizer
+    let trie: PatternTrie
+    let normalizer: URLNormalizer
     let routeIndexByID: [String: Int]
     /// Declared parameter converters per route.
     let declared: [[String: ParameterConverter]]

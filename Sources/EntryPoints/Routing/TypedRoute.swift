@@ -8,8 +8,7 @@
 ///
 /// ```swift
 /// try controller.handle(StoryRoute.self) { story, context in
-///     context.root.show(story: story.storyId)
-///     return true
+///     context.update { root in root.show(story: story.storyId) }
 /// }
 /// controller.open(StoryRoute(storyId: 42))
 /// let link = try router.link(to: StoryRoute(storyId: 42), as: .scheme("demoapp"))

@@ -119,7 +119,7 @@ extension Route {
 }
 
 /// The short name the library and its tools use for ``Route/NotificationTrigger``.
-package typealias NotificationTrigger = Route.NotificationTrigger
+typealias NotificationTrigger = Route.NotificationTrigger
 
 /// A named condition a route may require, where to send the user when it
 /// does not hold, and what becomes of its screens when it stops holding.

@@ -82,19 +82,18 @@ extension RouteTable {
     /// read without end (issue 27, item 7).
     public static let maximumFileSize = 32 << 20
 
-    /// The parsed JSON of the file at `path`: the one reading of a JSON file
-    /// the tools are given (a route table, an association file, `entryd`'s resolutions).
+    /// The parsed JSON of the file at `path`.
     /// - Throws: ``EntryPointsError/Code/unreadableFile`` for a path that is
     ///   not a regular file or cannot be read, ``EntryPointsError/Code/fileTooLarge``
     ///   for a file over ``maximumFileSize``, else a JSON error.
-    package static func readJSON(at path: String) throws(EntryPointsError) -> JSONValue {
+    static func readJSON(at path: String) throws(EntryPointsError) -> JSONValue {
         let bytes: [UInt8]
         switch readFile(at: path, limit: maximumFileSize) {
         case .bytes(let read): bytes = read
         case .tooLarge:
             throw EntryPointsError(
                 .fileTooLarge,
-                "\(path) is larger than \(maximumFileSize) bytes, the limit for a route table and the JSON files read beside it",
+                "\(path) is larger than \(maximumFileSize) bytes, the limit for a route table or association file",
                 at: path)
         case .notRegular:
             throw EntryPointsError(.unreadableFile, "cannot read \(path): not a regular file", at: path)
@@ -104,12 +103,21 @@ extension RouteTable {
         do {
             return try JSONParser().parse(bytes)
         } catch {
-            let (line, column) = error.position(in: bytes)
-            throw EntryPointsError(
-                error.kind == .badEncoding ? .badEncoding : .malformedJSON,
-                "\(path) is not valid JSON: \(error.message) (line \(line), column \(column))",
-                at: path)
+            throw EntryPointsError(parsing: error, in: bytes, file: path)
         }
+    }
+}
+
+extension EntryPointsError {
+    /// The error of a JSON file that does not parse, naming the file, the
+    /// problem and its line and column: `routes.json is not valid JSON:
+    /// unexpected end of input (line 3, column 1)`, with code
+    /// ``Code/badEncoding`` or ``Code/malformedJSON``.
+    public init(parsing error: JSONParseError, in bytes: [UInt8], file path: String) {
+        let (line, column) = error.position(in: bytes)
+        self.init(
+            error.kind == .badEncoding ? .badEncoding : .malformedJSON,
+            "\(path) is not valid JSON: \(error.message) (line \(line), column \(column))", at: path)
     }
 }
 

@@ -3,7 +3,8 @@
 /// NB: the fast path copies a dozen short pieces per event (segments, ids,
 /// keys); a call to `memcpy` costs more than the copy. Up to sixteen bytes
 /// move in two overlapping loads and stores that never touch a byte outside
-/// either range; longer runs still go to `memcpy`.
+/// either range, up to 64 in two or four sixteen-byte ones; longer runs
+/// still go to `memcpy`.
 @usableFromInline package enum ByteCopy {
     /// Copies `count` bytes from `source` to `target`; the ranges must not overlap.
     @inlinable @inline(__always)
@@ -27,6 +28,22 @@
                 of: source.load(fromByteOffset: count - 1, as: UInt8.self), toByteOffset: count - 1, as: UInt8.self)
         case 0:
             break
+        case 33...64:
+            // NB: four sixteen-byte moves (portable `SIMD16`), the last two overlapping the first
+            // two: a rendered route head is this long, and a call to `memcpy` costs more.
+            let first = source.loadUnaligned(as: SIMD16<UInt8>.self)
+            let second = source.loadUnaligned(fromByteOffset: 16, as: SIMD16<UInt8>.self)
+            let third = source.loadUnaligned(fromByteOffset: count - 32, as: SIMD16<UInt8>.self)
+            let fourth = source.loadUnaligned(fromByteOffset: count - 16, as: SIMD16<UInt8>.self)
+            target.storeBytes(of: first, as: SIMD16<UInt8>.self)
+            target.storeBytes(of: second, toByteOffset: 16, as: SIMD16<UInt8>.self)
+            target.storeBytes(of: third, toByteOffset: count - 32, as: SIMD16<UInt8>.self)
+            target.storeBytes(of: fourth, toByteOffset: count - 16, as: SIMD16<UInt8>.self)
+        case 17...32:
+            let head = source.loadUnaligned(as: SIMD16<UInt8>.self)
+            let tail = source.loadUnaligned(fromByteOffset: count - 16, as: SIMD16<UInt8>.self)
+            target.storeBytes(of: head, as: SIMD16<UInt8>.self)
+            target.storeBytes(of: tail, toByteOffset: count - 16, as: SIMD16<UInt8>.self)
         default:
             target.copyMemory(from: source, byteCount: count)
         }

@@ -14,7 +14,7 @@ extension ByteSink {
     }
 
     /// Appends the UTF-8 bytes of `text`.
-    package mutating func append(utf8 text: String) {
+    mutating func append(utf8 text: String) {
         var text = text
         text.withUTF8 { append(contentsOf: $0) }
     }

@@ -207,13 +207,13 @@ struct AssociationCrossCheck {
 
     /// The terminal that `segments` match, as the router decides (precedence included).
     func reaches(_ segments: [String]) -> Int32? {
-        try? analysis.trie.search(segments, foldFirstSegment: false).get()
+        analysis.trie.terminal(matching: segments)
     }
 
     /// The terminal that the path of `url` matches, if it is a well-formed path.
     func reaches(_ url: AssociationURL) -> Int32? {
-        guard case .success(let normalized) = normalizer.normalize(path: url.path) else { return nil }
-        return reaches(normalized.segments)
+        guard let segments = normalizer.segments(ofPath: url.path) else { return nil }
+        return reaches(segments)
     }
 
     /// `https://example.com/story/1?ref=x`.

@@ -23,7 +23,7 @@ enum AssociationRuleSample {
         return fills.map { fill in
             func sample(_ pattern: String) -> String {
                 let text = Self.text(of: pattern, fill: fill, variables: variables)
-                return rule.percentEncoded ? text : LinkEncoding.encode(text, allowing: LinkEncoding.queryCharacters)
+                return rule.percentEncoded ? text : LinkEncoding.query(text)
             }
             var path = "/"
             if let pattern = rule.path {
@@ -40,7 +40,7 @@ enum AssociationRuleSample {
                 query = items.map { item in
                     let name =
                         rule.percentEncoded
-                        ? item.name : LinkEncoding.encode(item.name, allowing: LinkEncoding.queryCharacters)
+                        ? item.name : LinkEncoding.query(item.name)
                     return name + "=" + sample(item.pattern)
                 }.joined(separator: "&")
             case nil:

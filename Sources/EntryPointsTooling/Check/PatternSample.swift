@@ -84,7 +84,7 @@ enum PatternSample {
 
     /// The path a URL writes for decoded `segments`: `/story/1`, `/` for none.
     static func path(_ segments: [String]) -> String {
-        "/" + segments.map { LinkEncoding.encode($0, allowing: LinkEncoding.segmentCharacters) }.joined(separator: "/")
+        "/" + segments.map { LinkEncoding.segment($0) }.joined(separator: "/")
     }
 
     /// Values that `type` accepts, most plain first; empty when none of the tried values fits.

@@ -21,9 +21,10 @@ extension TableAnalysis {
         var plain = table
         plain.passThrough = []
         guard let unfiltered = try? Router(plain) else { return [] }
-        var origins = table.schemes.map { $0 + "://" }
+        // NB: each origin is followed by a path that starts with `/`.
+        var origins = table.schemes.map { $0 + ":/" }
         let hosts = table.domains.filter { !$0.hasPrefix("*.") } + table.associationFiles.keys.sorted()
-        origins += hosts.map { "https://" + $0 + "/" }
+        origins += hosts.map { "https://" + $0 }
         var findings: [CheckReport.Finding] = []
         for (routeIndex, route) in table.routes.enumerated() where route.exposure == .external {
             for (number, example) in route.examples.enumerated() where !example.url.hasPrefix("/") {
@@ -38,8 +39,7 @@ extension TableAnalysis {
                 let place = "\(Self.routePath(routeIndex)).patterns[\(number)]"
                 search: for variant in pattern.variants {
                     guard let segments = PatternSample.segments(for: variant, of: route) else { continue }
-                    let path = segments.map { LinkEncoding.encode($0, allowing: LinkEncoding.segmentCharacters) }
-                        .joined(separator: "/")
+                    let path = PatternSample.path(segments)
                     for origin in origins {
                         if let finding = finding(origin + path, routeIndex, place, router, unfiltered) {
                             findings.append(finding)

@@ -27,7 +27,7 @@ extension TableAnalysis {
                 let owner = spotlightActionOwner[action]
                 findings += check("Spotlight action \"\(action)\"", owner: owner, routeIndex, at: path)
             }
-            for (number, trigger) in route.notifications.enumerated() where trigger != NotificationTrigger() {
+            for (number, trigger) in route.notifications.enumerated() where trigger != Route.NotificationTrigger() {
                 let path = Self.triggerPath(routeIndex, "notification", number, of: route.notifications.count)
                 let owner = notificationOwner[trigger]
                 findings += check("notification trigger \(Self.describe(trigger))", owner: owner, routeIndex, at: path)
@@ -53,7 +53,7 @@ extension TableAnalysis {
     }
 
     /// `category "MESSAGE", action "REPLY"`.
-    static func describe(_ trigger: NotificationTrigger) -> String {
+    static func describe(_ trigger: Route.NotificationTrigger) -> String {
         var parts: [String] = []
         if let category = trigger.category { parts.append("category \"\(category)\"") }
         if let action = trigger.action { parts.append("action \"\(action)\"") }

@@ -19,32 +19,27 @@ struct TableAnalysis {
     /// The route each App Intent type opens: the first that lists it.
     let appIntentOwner: [String: Int]
     /// The route each notification trigger opens: the first that lists it.
-    let notificationOwner: [NotificationTrigger: Int]
+    let notificationOwner: [Route.NotificationTrigger: Int]
     /// Spotlight action identifier → the first route listing it.
     let spotlightActionOwner: [String: Int]
 
     init(_ table: RouteTable) {
         self.table = table
-        var builder = PatternTrie.Builder(
-            caseSensitive: table.caseSensitive, expectedPatterns: PatternTrie.Builder.expectedPatterns(in: table))
-        var notifications: [NotificationTrigger: Int] = [:]
+        var builder = PatternTrie.Builder(for: table)
+        var notifications: [Route.NotificationTrigger: Int] = [:]
         for (routeIndex, route) in table.routes.enumerated() {
             for (patternIndex, text) in route.patterns.enumerated() {
                 guard let pattern = try? Pattern(text) else { continue }
                 try? builder.insert(pattern, patternIndex: patternIndex, route: route, routeIndex: routeIndex)
             }
-            for trigger in route.notifications where notifications[trigger] == nil && trigger != NotificationTrigger() {
+            for trigger in route.notifications
+            where notifications[trigger] == nil && trigger != Route.NotificationTrigger() {
                 notifications[trigger] = routeIndex
             }
         }
         let trie = builder.finish()
-        var winner = Array(0..<Int32(trie.terminals.count))
-        for node in trie.nodes {
-            guard let first = node.terminals.first else { continue }
-            for terminal in node.terminals { winner[Int(terminal)] = first }
-        }
         self.trie = trie
-        self.winner = winner
+        self.winner = trie.winners
         self.shortcutOwner = table.firstListing(of: \.shortcuts)
         self.activityOwner = table.firstListing(of: \.activities)
         self.appIntentOwner = table.firstListing(of: \.appIntents)

@@ -1,5 +1,4 @@
 import EntryPoints
-import Foundation
 
 /// What an app declares to the system about its ways in, read from its
 /// Info.plist and entitlements: the URL schemes, the `applinks:` domains,
@@ -46,44 +45,46 @@ public struct AppDeclarations: Sendable {
     public init() {}
 
     /// Reads the Info.plist at `path` (XML or binary) into these declarations.
-    /// - Throws: `EntryPointsError`: `io.unreadable-file`, `io.file-too-large`, `plist.invalid`.
+    /// - Throws: `EntryPointsError`: `io.unreadable-file`, `io.file-too-large`,
+    ///   `plist.invalid`, `plist.too-many-objects`.
     public mutating func readInfoPlist(at path: String) throws(EntryPointsError) {
         let root = try Self.dictionary(at: path)
         infoPlistPath = path
         let file = path
-        for (typeIndex, type) in (root["CFBundleURLTypes"] as? [Any] ?? []).enumerated() {
-            let schemes = (type as? [String: Any])?["CFBundleURLSchemes"] as? [Any] ?? []
+        for (typeIndex, type) in (root["CFBundleURLTypes"]?.arrayValue ?? []).enumerated() {
+            let schemes = type.dictionaryValue?["CFBundleURLSchemes"]?.arrayValue ?? []
             for (index, scheme) in schemes.enumerated() {
-                guard let scheme = scheme as? String else { continue }
+                guard let scheme = scheme.stringValue else { continue }
                 urlSchemes.append(
                     Declared(scheme, at: "\(file): CFBundleURLTypes[\(typeIndex)].CFBundleURLSchemes[\(index)]"))
             }
         }
-        for (index, type) in (root["NSUserActivityTypes"] as? [Any] ?? []).enumerated() {
-            guard let type = type as? String else { continue }
+        for (index, type) in (root["NSUserActivityTypes"]?.arrayValue ?? []).enumerated() {
+            guard let type = type.stringValue else { continue }
             activityTypes.append(Declared(type, at: "\(file): NSUserActivityTypes[\(index)]"))
         }
-        for (index, item) in (root["UIApplicationShortcutItems"] as? [Any] ?? []).enumerated() {
-            guard let item = item as? [String: Any], let type = item["UIApplicationShortcutItemType"] as? String
+        for (index, item) in (root["UIApplicationShortcutItems"]?.arrayValue ?? []).enumerated() {
+            guard let item = item.dictionaryValue, let type = item["UIApplicationShortcutItemType"]?.stringValue
             else { continue }
-            let userInfo = item["UIApplicationShortcutItemUserInfo"] as? [String: Any]
+            let userInfo = item["UIApplicationShortcutItemUserInfo"]?.dictionaryValue
             shortcutTypes.append(
                 (
                     Declared(type, at: "\(file): UIApplicationShortcutItems[\(index)].UIApplicationShortcutItemType"),
-                    userInfo?["url"] is String
+                    userInfo?["url"]?.stringValue != nil
                 ))
         }
     }
 
     /// Reads the entitlements file at `path` (XML or binary) into these declarations.
-    /// - Throws: `EntryPointsError`: `io.unreadable-file`, `io.file-too-large`, `plist.invalid`.
+    /// - Throws: `EntryPointsError`: `io.unreadable-file`, `io.file-too-large`,
+    ///   `plist.invalid`, `plist.too-many-objects`.
     public mutating func readEntitlements(at path: String) throws(EntryPointsError) {
         let root = try Self.dictionary(at: path)
         entitlementsPath = path
         let file = path
         let key = "com.apple.developer.associated-domains"
-        for (index, entry) in (root[key] as? [Any] ?? []).enumerated() {
-            guard let entry = entry as? String, entry.hasPrefix("applinks:") else { continue }
+        for (index, entry) in (root[key]?.arrayValue ?? []).enumerated() {
+            guard let entry = entry.stringValue, entry.hasPrefix("applinks:") else { continue }
             var host = Substring(entry.dropFirst("applinks:".count))
             // NB: `?mode=developer` (or `managed`) changes how the device fetches the file, not the host.
             if let query = host.firstIndex(of: "?") { host = host[..<query] }
@@ -91,18 +92,19 @@ public struct AppDeclarations: Sendable {
         }
     }
 
-    /// The dictionary at the root of the property list at `path`.
-    static func dictionary(at path: String) throws(EntryPointsError) -> [String: Any] {
+    /// The dictionary at the root of the property list at `path`, read
+    /// within the bounds of ``PropertyList`` (objects, nesting, no entities).
+    static func dictionary(at path: String) throws(EntryPointsError) -> [String: PropertyList] {
         let bytes = try BoundedFile.read(path, limit: maximumFileBytes)
-        let value: Any
+        let value: PropertyList
         do {
-            value = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
+            value = try PropertyList.read(bytes)
         } catch {
             throw EntryPointsError(
-                .invalidPropertyList, "\(path) is not a property list (XML or binary): \(error.localizedDescription)",
-                at: path)
+                error.tooManyObjects ? .propertyListTooManyObjects : .invalidPropertyList,
+                "\(path) is not a property list (XML or binary) this check reads: \(error.message)", at: path)
         }
-        guard let dictionary = value as? [String: Any] else {
+        guard let dictionary = value.dictionaryValue else {
             throw EntryPointsError(.invalidPropertyList, "\(path) has no dictionary at its root", at: path)
         }
         return dictionary

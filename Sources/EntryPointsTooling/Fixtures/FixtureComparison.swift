@@ -63,25 +63,43 @@ public enum FixtureComparison {
         public var line: Int
         /// What differs.
         public var kind: Kind
-        /// The expected line, when there is one.
+        /// The expected line, when there is one (shortened past
+        /// ``FixtureComparison/maximumTextKept`` bytes).
         public var expected: String?
-        /// The output line, when there is one.
+        /// The output line, when there is one (shortened likewise).
         public var actual: String?
         /// For ``Kind/keys(_:)``: each differing key with its expected and actual value (`absent` when missing).
         public var values: [(key: String, expected: String, actual: String)] {
-            guard case .keys(let keys) = kind, let expected, let actual,
-                let want = try? JSONParser().parse(expected).objectValue,
-                let got = try? JSONParser().parse(actual).objectValue
-            else { return [] }
-            return keys.map { ($0, want[$0]?.jsonText ?? "absent", got[$0]?.jsonText ?? "absent") }
+            pairs.map { ($0.key, $0.expected, $0.actual) }
+        }
+        /// ``values``, kept when the difference was made from the whole lines.
+        private var pairs: [ValuePair]
+
+        /// One differing key and its two values as JSON text.
+        private struct ValuePair: Hashable, Sendable {
+            var key: String
+            var expected: String
+            var actual: String
         }
 
-        /// A difference of `kind` at `line`.
+        /// A difference of `kind` at `line`; the lines are kept shortened
+        /// past ``FixtureComparison/maximumTextKept`` bytes, the differing
+        /// keys' values read from them whole first.
         public init(line: Int, kind: Kind, expected: String?, actual: String?) {
             self.line = line
             self.kind = kind
-            self.expected = expected
-            self.actual = actual
+            self.expected = expected.map(FixtureComparison.kept)
+            self.actual = actual.map(FixtureComparison.kept)
+            self.pairs = []
+            guard case .keys(let keys) = kind, let expected, let actual,
+                let want = try? JSONParser().parse(expected).objectValue,
+                let got = try? JSONParser().parse(actual).objectValue
+            else { return }
+            pairs = keys.map {
+                ValuePair(
+                    key: $0, expected: FixtureComparison.kept(want[$0]?.jsonText ?? "absent"),
+                    actual: FixtureComparison.kept(got[$0]?.jsonText ?? "absent"))
+            }
         }
 
         /// A short headline: `line 3: route, params differ`.
@@ -104,29 +122,48 @@ public enum FixtureComparison {
         ///   actual:   {"line":2,"entry":"url","status":"routed","route":"thread","params":{}}
         ///   ≠ route: expected "story", actual "thread"
         /// ```
-        public var description: String {
-            var text = summary
-            text += "\n  expected: " + (expected ?? "(none)")
-            text += "\n  actual:   " + (actual ?? "(none)")
-            for value in values {
-                text += "\n  ≠ \(value.key): expected \(value.expected), actual \(value.actual)"
+        public var description: String { text(escaping: { $0 }) }
+
+        /// ``description`` with every piece that came from a file or the
+        /// output passed through `escape` (``TerminalText/escaped(_:)`` for
+        /// a terminal): one layout for every report.
+        public func text(escaping escape: (String) -> String) -> String {
+            var text = summary(escaping: escape)
+            text += "\n  expected: " + (expected.map(escape) ?? "(none)")
+            text += "\n  actual:   " + (actual.map(escape) ?? "(none)")
+            for value in pairs {
+                text += "\n  ≠ \(escape(value.key)): expected \(escape(value.expected)), actual \(escape(value.actual))"
             }
             return text
         }
+
+        /// ``summary`` with the keys passed through `escape`.
+        func summary(escaping escape: (String) -> String) -> String {
+            guard case .keys(let keys) = kind else { return summary }
+            return "line \(line): \(keys.map(escape).joined(separator: ", ")) differ\(keys.count == 1 ? "s" : "")"
+        }
+    }
+
+    /// The most differences a comparison keeps (the rest are counted): 100.
+    public static let maximumDifferencesKept = 100
+    /// The most bytes of a line or value a difference keeps: 4,096; the
+    /// rest is replaced by `… (N more bytes)`.
+    public static let maximumTextKept = 4_096
+
+    /// `text`, shortened past ``maximumTextKept`` bytes at a scalar's start.
+    static func kept(_ text: String) -> String {
+        let count = text.utf8.count
+        guard count > maximumTextKept else { return text }
+        let bytes = Array(text.utf8.prefix(maximumTextKept + 1))
+        var end = maximumTextKept
+        // NB: back up over continuation bytes (0b10xxxxxx) so no scalar is cut.
+        while end > 0 && bytes[end] & 0xC0 == 0x80 { end -= 1 }
+        return String(decoding: bytes[..<end], as: UTF8.self) + "… (\(count - end) more bytes)"
     }
 
     /// The non-blank lines of `bytes` with their 1-based line numbers, a trailing CR dropped.
     public static func numberedLines(_ bytes: [UInt8]) -> [(number: Int, text: String)] {
-        var lines: [(number: Int, text: String)] = []
-        for (index, slice) in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-            .enumerated()
-        {
-            var text = String(decoding: slice, as: UTF8.self)
-            if text.hasSuffix("\r") { text.removeLast() }
-            if text.allSatisfy(\.isWhitespace) { continue }
-            lines.append((index + 1, text))
-        }
-        return lines
+        lineRanges(bytes).map { ($0.number, String(decoding: bytes[$0.range], as: UTF8.self)) }
     }
 
     /// The non-blank lines of `bytes`.
@@ -134,41 +171,57 @@ public enum FixtureComparison {
         numberedLines(bytes).map(\.text)
     }
 
-    /// Every difference between `expected` and `actual` output, in line order.
+    /// Where each non-blank line of `bytes` lies, with its 1-based number.
+    static func lineRanges(_ bytes: [UInt8]) -> [(number: Int, range: Range<Int>)] {
+        var ranges: [(number: Int, range: Range<Int>)] = []
+        var start = 0
+        var number = 1
+        while start <= bytes.count {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            if let range = content(of: bytes[start..<end]) { ranges.append((number, range)) }
+            start = end + 1
+            number += 1
+        }
+        return ranges
+    }
+
+    /// The line `line` without a trailing CR, or `nil` when it is blank
+    /// (empty or only white space): the one rule for skipping lines, on
+    /// both sides of a comparison.
+    static func content(of line: ArraySlice<UInt8>) -> Range<Int>? {
+        var end = line.endIndex
+        if end > line.startIndex, line[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        let range = line.startIndex..<end
+        // NB: the common case, a line that opens an object, needs no decoding.
+        if let first = line.first, first == UInt8(ascii: "{") { return range }
+        if String(decoding: line[range], as: UTF8.self).allSatisfy(\.isWhitespace) { return nil }
+        return range
+    }
+
+    /// Every difference between `expected` and `actual` output, in line
+    /// order: the first ``maximumDifferencesKept`` (see ``Incremental``).
     public static func differences(
         expected: [UInt8], actual: [UInt8], strictness: Strictness = .contract
     ) -> [Difference] {
-        let want = numberedLines(expected)
-        let got = lines(actual)
-        var found: [Difference] = []
-        for index in 0..<max(want.count, got.count) {
-            guard index < want.count else {
-                let number = (want.last?.number ?? 0) + index - want.count + 1
-                found.append(Difference(line: number, kind: .extraLine, expected: nil, actual: got[index]))
-                continue
-            }
-            let (number, expectedLine) = want[index]
-            guard index < got.count else {
-                found.append(Difference(line: number, kind: .missingLine, expected: expectedLine, actual: nil))
-                continue
-            }
-            if let difference = compare(expectedLine, got[index], line: number, strictness: strictness) {
-                found.append(difference)
-            }
-        }
-        return found
+        var comparison = Incremental(expected: expected, strictness: strictness)
+        for (_, range) in lineRanges(actual) { comparison.add(line: actual[range]) }
+        comparison.finish()
+        return comparison.differences
     }
 
     /// How one actual line differs from its expected line, or `nil` when it passes.
     public static func compare(
         _ expected: String, _ actual: String, line: Int, strictness: Strictness = .contract
     ) -> Difference? {
-        guard let want = try? JSONParser().parse(expected).objectValue else {
-            return Difference(line: line, kind: .expectedNotJSON, expected: expected, actual: actual)
+        difference(expected, actual, strictness: strictness).map {
+            Difference(line: line, kind: $0, expected: expected, actual: actual)
         }
-        guard let got = try? JSONParser().parse(actual).objectValue else {
-            return Difference(line: line, kind: .actualNotJSON, expected: expected, actual: actual)
-        }
+    }
+
+    /// What differs between one actual line and its expected line, or `nil` when it passes.
+    static func difference(_ expected: String, _ actual: String, strictness: Strictness) -> Difference.Kind? {
+        guard let want = try? JSONParser().parse(expected).objectValue else { return .expectedNotJSON }
+        guard let got = try? JSONParser().parse(actual).objectValue else { return .actualNotJSON }
         var keys: [String] = []
         let extra = strictness == .exact ? got.keys.filter { !want.contains($0) } : []
         for key in want.keys + extra {
@@ -177,10 +230,8 @@ public enum FixtureComparison {
             if key == ResultMember.message.text, wanted == "*", gotten?.stringValue != nil { continue }
             if wanted != gotten { keys.append(key) }
         }
-        if !keys.isEmpty { return Difference(line: line, kind: .keys(keys), expected: expected, actual: actual) }
-        if strictness == .exact && want.keys != got.keys {
-            return Difference(line: line, kind: .keyOrder, expected: expected, actual: actual)
-        }
+        if !keys.isEmpty { return .keys(keys) }
+        if strictness == .exact && want.keys != got.keys { return .keyOrder }
         return nil
     }
 }

@@ -1,5 +1,4 @@
 import EntryPoints
-import Foundation
 
 extension FixtureFolder {
     /// The text of a recorded `expected.jsonl`: the `output` lines as they
@@ -9,33 +8,38 @@ extension FixtureFolder {
     /// the author loosened on purpose.
     public static func recordedExpectation(output: [UInt8], previous: [UInt8]) -> [UInt8] {
         let old = FixtureComparison.lines(previous)
-        let message = ResultMember.message.text
         var lines: [String] = []
         for (index, line) in FixtureComparison.lines(output).enumerated() {
-            guard index < old.count, let before = try? JSONParser().parse(old[index]).objectValue,
-                before[message] == "*", var after = try? JSONParser().parse(line).objectValue,
-                after[message]?.stringValue != nil
-            else {
-                lines.append(line)
-                continue
-            }
-            after[message] = "*"
-            lines.append(JSONValue.object(after).jsonText)
+            lines.append(recordedLine(line, previous: index < old.count ? old[index] : nil))
         }
         return lines.isEmpty ? [] : Array((lines.joined(separator: "\n") + "\n").utf8)
     }
 
-    /// Writes `expected.jsonl` from `output` (see ``recordedExpectation(output:previous:)``).
+    /// One recorded line: `line`, with its message replaced by `"*"` when
+    /// the line it replaces, `previous`, had `"message":"*"` (the rule of
+    /// ``recordedExpectation(output:previous:)``, stated once).
+    static func recordedLine(_ line: String, previous: String?) -> String {
+        let message = ResultMember.message.text
+        guard let previous, let before = try? JSONParser().parse(previous).objectValue, before[message] == "*",
+            var after = try? JSONParser().parse(line).objectValue, after[message]?.stringValue != nil
+        else { return line }
+        after[message] = "*"
+        return JSONValue.object(after).jsonText
+    }
+
+    /// Writes `expected.jsonl` from `output` (see ``recordedExpectation(output:previous:)``),
+    /// replacing it whole: through a symbolic link, its target is replaced.
     /// - Throws: `EntryPointsError` (`io.unreadable-file`) when the old
     ///   file cannot be read or the new one cannot be written.
     public func record(output: [UInt8]) throws(EntryPointsError) {
         let previous = hasExpectation ? try readExpected() : []
-        let text = Self.recordedExpectation(output: output, previous: previous)
+        var file = try OutputFile(replacing: expectedPath)
         do {
-            try Data(text).write(to: URL(fileURLWithPath: expectedPath), options: .atomic)
+            try file.append(Self.recordedExpectation(output: output, previous: previous))
         } catch {
-            throw EntryPointsError(
-                .unreadableFile, "cannot write \(expectedPath): \(error.localizedDescription)", at: expectedPath)
+            file.abandon()
+            throw error
         }
+        try file.finish()
     }
 }

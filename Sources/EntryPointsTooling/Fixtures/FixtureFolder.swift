@@ -1,5 +1,4 @@
 import EntryPoints
-import Foundation
 
 /// One fixture: a folder holding a route table (`routes.json`), the events
 /// to run (`events.jsonl`), the result lines they must give
@@ -14,6 +13,9 @@ import Foundation
 /// let result = FixtureRunner().run(folders[0])
 /// result.passed   // true when every line matches
 /// ```
+///
+/// Two folders are equal when their paths and names are the same bytes:
+/// `café` composed and decomposed are two folders, as they are on disk.
 public struct FixtureFolder: Hashable, Sendable, CustomStringConvertible {
     /// The largest events or expected file a fixture may have: 64 MiB.
     public static let maximumFileBytes = 64 << 20
@@ -35,6 +37,18 @@ public struct FixtureFolder: Hashable, Sendable, CustomStringConvertible {
 
     /// The fixture's name.
     public var description: String { name }
+
+    /// Whether both have the same path and name, byte for byte.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.path.utf8.elementsEqual(rhs.path.utf8) && lhs.name.utf8.elementsEqual(rhs.name.utf8)
+    }
+
+    /// Hashes the path's and the name's bytes.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(path.utf8.count)
+        for byte in path.utf8 { hasher.combine(byte) }
+        for byte in name.utf8 { hasher.combine(byte) }
+    }
     /// `routes.json` in the folder (it may be absent: see ``hasOwnRoutes``).
     public var routesPath: String { path + "/routes.json" }
     /// `events.jsonl` in the folder.
@@ -45,9 +59,9 @@ public struct FixtureFolder: Hashable, Sendable, CustomStringConvertible {
     public var argumentsPath: String { path + "/args" }
     /// Whether the folder has its own `routes.json`; without one, the runner
     /// uses its default table (`entryd`'s built-in demo table).
-    public var hasOwnRoutes: Bool { FileManager.default.fileExists(atPath: routesPath) }
+    public var hasOwnRoutes: Bool { FileStatus.exists(routesPath) }
     /// Whether the folder has `expected.jsonl`.
-    public var hasExpectation: Bool { FileManager.default.fileExists(atPath: expectedPath) }
+    public var hasExpectation: Bool { FileStatus.exists(expectedPath) }
 
     /// The events, read with the bounds of ``maximumFileBytes``.
     /// - Throws: `EntryPointsError` (`io.unreadable-file`, `io.file-too-large`).
@@ -60,9 +74,7 @@ public struct FixtureFolder: Hashable, Sendable, CustomStringConvertible {
     ///   absent, else as ``readEvents()``.
     public func readExpected() throws(EntryPointsError) -> [UInt8] {
         guard hasExpectation else {
-            throw EntryPointsError(
-                .fixtureNoExpectation,
-                "\(name) has no expected.jsonl; record one with `entryd test --record \(path)`", at: expectedPath)
+            throw EntryPointsError(.fixtureNoExpectation, "\(name) has no expected.jsonl", at: expectedPath)
         }
         return try BoundedFile.read(expectedPath, limit: Self.maximumFileBytes)
     }
@@ -70,7 +82,7 @@ public struct FixtureFolder: Hashable, Sendable, CustomStringConvertible {
     /// The flags of `args`, split on white space; none when the file is absent.
     /// - Throws: `EntryPointsError` when the file cannot be read.
     public func readArguments() throws(EntryPointsError) -> [String] {
-        guard FileManager.default.fileExists(atPath: argumentsPath) else { return [] }
+        guard FileStatus.exists(argumentsPath) else { return [] }
         let bytes = try BoundedFile.read(argumentsPath, limit: 4_096)
         return String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isWhitespace).map(String.init)
     }
@@ -81,58 +93,24 @@ public struct FixtureFolder: Hashable, Sendable, CustomStringConvertible {
         var folder = filePath
         while let slash = folder.lastIndex(of: "/") {
             folder = String(folder[..<slash])
-            if FileManager.default.fileExists(atPath: (folder.isEmpty ? "" : folder) + "/Package.swift") {
+            if FileStatus.exists(folder + "/Package.swift") {
                 return folder.isEmpty ? "/" : folder
             }
         }
         return nil
     }
 
-    /// Every fixture folder at or below `paths`, in the order given, each
-    /// path's folders sorted by name.
+    /// Every fixture folder at or below `paths`, as ``search(in:)`` finds
+    /// them, when nothing stood in the way.
     ///
-    /// A path that holds `events.jsonl` is a fixture folder itself; any other
-    /// folder is searched for fixture folders below it (folders whose names
-    /// start with `.` are skipped, and the search stops ``maximumDepth``
-    /// levels down). A folder found twice is listed once.
-    ///
-    /// - Throws: `EntryPointsError`: `io.unreadable-file` for a path that
-    ///   is not a folder, `fixture.not-found` for one that holds no fixture.
+    /// - Throws: `EntryPointsError`: as ``search(in:)``, and
+    ///   `fixture.unreadable-folder` for the first of its problems that fails
+    ///   a run (a folder whose name is not UTF-8, or that cannot be listed).
     public static func discover(in paths: [String]) throws(EntryPointsError) -> [FixtureFolder] {
-        var found: [FixtureFolder] = []
-        var seen: Set<String> = []
-        for path in paths {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
-                throw EntryPointsError(.unreadableFile, "\(path) is not a folder", at: path)
-            }
-            let root = FixtureFolder(path: path)
-            var here: [FixtureFolder] = []
-            collect(root.path, relative: nil, depth: 0, into: &here)
-            guard !here.isEmpty else {
-                throw EntryPointsError(
-                    .fixtureNotFound, "\(path) holds no fixture folder (a folder with events.jsonl)", at: path)
-            }
-            for folder in here where seen.insert(folder.path).inserted { found.append(folder) }
+        let search = try search(in: paths)
+        if let problem = search.problems.first(where: \.failsRun) {
+            throw EntryPointsError(.fixtureUnreadableFolder, problem.message, at: problem.path)
         }
-        return found
-    }
-
-    private static func collect(_ path: String, relative: String?, depth: Int, into found: inout [FixtureFolder]) {
-        if FileManager.default.fileExists(atPath: path + "/events.jsonl") {
-            found.append(FixtureFolder(path: path, name: relative))
-            return
-        }
-        guard depth < maximumDepth, let names = try? FileManager.default.contentsOfDirectory(atPath: path) else {
-            return
-        }
-        for name in names.sorted() where !name.hasPrefix(".") {
-            let child = path == "/" ? "/" + name : path + "/" + name
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: child, isDirectory: &isFolder), isFolder.boolValue else {
-                continue
-            }
-            collect(child, relative: relative.map { $0 + "/" + name } ?? name, depth: depth + 1, into: &found)
-        }
+        return search.folders
     }
 }

@@ -84,7 +84,25 @@ public final class EventSession {
     private let tableAllowsFastPath: Bool
     /// Where each held or parked entry came from, for its resumed or dropped line;
     /// an entry leaves it when it reaches an outcome other than deferred.
-    private var origins: [EntryTicket: (line: Int, id: JSONValue?, entry: String, part: Int?, url: String?)] = [:]
+    ///
+    /// NB: a small value per held entry (a million may be held): the kind, not its
+    /// name; the part as 32 bits (0 for none); the URL only when the summary counts
+    /// unmatched URLs, in ``unmatchedURLs``.
+    private var origins: [EntryTicket: Origin] = [:]
+    /// The URL of each entry in ``origins``, kept only when the summary counts unmatched URLs.
+    private var unmatchedURLs: [EntryTicket: String] = [:]
+
+    /// Where a held or parked entry came from.
+    private struct Origin {
+        var line: Int
+        var id: JSONValue?
+        var kind: EntryPoint.Kind
+        /// The entry's part of a launch (from 1), or 0 for an event's own entry.
+        var part: Int32
+
+        /// ``part`` as the result format numbers it: `nil` for an event's own entry.
+        var partNumber: Int? { part == 0 ? nil : Int(part) }
+    }
 
     /// A session that routes with `router`, starting from the initial navigation state.
     public init(router: Router, options: Options = Options()) {
@@ -149,7 +167,7 @@ public final class EventSession {
     }
 
     /// Handles one decoded event.
-    package func handle(_ identified: IdentifiedEvent, line: Int) {
+    func handle(_ identified: IdentifiedEvent, line: Int) {
         let type = identified.event.type
         switch identified.event {
         case .entry(let entry):
@@ -175,6 +193,7 @@ public final class EventSession {
         case .reset:
             // NB: origins go first, so the entries reset drops write no lines (the Event and result formats article (Guards, readiness and control events)).
             origins.removeAll()
+            unmatchedURLs.removeAll()
             controller.reset()
             emit(.ok, line: line, id: identified.id, entry: type)
         case .scene:
@@ -201,7 +220,8 @@ public final class EventSession {
         var url: String?
         if options.tracksUnmatched, case .url(let item) = entry { url = item.url }
         if outcome.status == .deferred {
-            origins[ticket] = (line, id, kind, part, url)
+            origins[ticket] = Origin(line: line, id: id, kind: entry.kind, part: Int32(part ?? 0))
+            if let url { unmatchedURLs[ticket] = url }
         }
         emit(outcome, line: line, id: id, entry: kind, part: part, unmatchedURL: url)
     }
@@ -217,19 +237,22 @@ public final class EventSession {
             guard report.isResumed else { return }
         case .dropped:
             origins[report.ticket] = nil
+            unmatchedURLs[report.ticket] = nil
             // NB: an entry a newer one replaced under its guard gets no line (the Event and result formats article (Guards, readiness and control events)).
             guard report.outcome.reason == .dropped else { return }
             emit(
-                report.outcome, line: origin.line, id: origin.id, entry: origin.entry, part: origin.part,
+                report.outcome, line: origin.line, id: origin.id, entry: origin.kind.rawValue, part: origin.partNumber,
                 opensLine: false)
             return
         default:
             guard report.isResumed else { return }
             origins[report.ticket] = nil
         }
+        let url = unmatchedURLs.isEmpty ? nil : unmatchedURLs[report.ticket]
+        if report.event != .held && report.event != .parked { unmatchedURLs[report.ticket] = nil }
         emit(
-            report.outcome, line: origin.line, id: origin.id, entry: origin.entry, part: origin.part, resumed: true,
-            unmatchedURL: origin.url)
+            report.outcome, line: origin.line, id: origin.id, entry: origin.kind.rawValue, part: origin.partNumber,
+            resumed: true, unmatchedURL: url)
     }
 
     private func emit(

@@ -19,8 +19,13 @@ struct FastURLEventScanner {
     /// The `url` value's bytes: in the line when it had no escape, else in `unescaped`.
     var urlRange: Range<Int> = 0..<0
     var urlIsUnescaped = false
-    /// Scratch for a `url` value with escapes, decoded (`DecodedURL/capacity` bytes).
+    /// Scratch for a `url` value with escapes, decoded (``longestURL`` bytes).
     let unescaped: UnsafeMutablePointer<UInt8>
+
+    /// The longest `url` value with escapes the scanner decodes; a longer one is declined.
+    ///
+    /// NB: only the size of ``unescaped``, not a rule: the general path decides a longer URL.
+    static var longestURL: Int { 8192 }
 
     init(unescaped: UnsafeMutablePointer<UInt8>) {
         self.unescaped = unescaped
@@ -55,20 +60,34 @@ struct FastURLEventScanner {
             guard index < count, line[index] == UInt8(ascii: "\"") else { return false }
             index += 1
             let keyStart = index
-            index = JSONScan.endOfASCIIStringContent(in: line, from: index)
-            guard index < count, line[index] == UInt8(ascii: "\"") else { return false }
-            let key = UnsafeBufferPointer(rebasing: line[keyStart..<index])
-            index += 1
-            Self.skipSpace(line, &index)
-            guard index < count, line[index] == UInt8(ascii: ":") else { return false }
-            index += 1
+            var keyEnd = index
+            var known: Field?
+            // NB: the three names of the common event, with their closing quote and colon,
+            // are one masked word compare each; any other key is read in full.
+            if index + 8 <= count, let key = Self.knownKey(line, at: index) {
+                known = key.field
+                index = key.end
+            } else {
+                index = JSONScan.endOfASCIIStringContent(in: line, from: index)
+                guard index < count, line[index] == UInt8(ascii: "\"") else { return false }
+                keyEnd = index
+                index += 1
+                Self.skipSpace(line, &index)
+                guard index < count, line[index] == UInt8(ascii: ":") else { return false }
+                index += 1
+            }
             Self.skipSpace(line, &index)
             guard index < count else { return false }
-            switch Self.field(key) {
+            switch known ?? Self.field(UnsafeBufferPointer(rebasing: line[keyStart..<keyEnd])) {
             case .type:
-                guard !sawType, let range = plainString(line, &index),
-                    EventMember.matches(UnsafeBufferPointer(rebasing: line[range]), EventMember.urlType)
-                else { return false }
+                guard !sawType else { return false }
+                if index + 8 <= count, Self.isQuoted(line, at: index, EventMember.urlType) {
+                    index += EventMember.urlType.utf8CodeUnitCount + 2
+                } else {
+                    guard let range = plainString(line, &index),
+                        EventMember.matches(UnsafeBufferPointer(rebasing: line[range]), EventMember.urlType)
+                    else { return false }
+                }
                 sawType = true
             case .url:
                 guard !sawURL, urlString(line, &index) else { return false }
@@ -102,7 +121,7 @@ struct FastURLEventScanner {
                 // NB: `identity` and `scene` need the controller (exactly once, scenes).
                 return false
             case .other:
-                guard others.insert(keyStart..<(keyStart + key.count), in: line), skipScalar(line, &index) else {
+                guard others.insert(keyStart..<keyEnd, in: line), skipScalar(line, &index) else {
                     return false
                 }
             }
@@ -119,6 +138,56 @@ struct FastURLEventScanner {
         Self.skipSpace(line, &index)
         return index == count && sawType && sawURL
     }
+
+    /// The member whose key, closing quote and colon start at `index` (eight bytes may be read
+    /// there), when it is `id`, `type` or `url` written with no space before the colon; and where
+    /// its value may start.
+    @inline(__always)
+    private static func knownKey(_ line: UnsafeBufferPointer<UInt8>, at index: Int) -> (field: Field, end: Int)? {
+        let word = UInt64(
+            littleEndian: UnsafeRawPointer(line.baseAddress.unsafelyUnwrapped + index).loadUnaligned(as: UInt64.self))
+        if word & keyMask(EventMember.id) == keyWord(EventMember.id) {
+            return (.id, index + EventMember.id.utf8CodeUnitCount + 2)
+        }
+        if word & keyMask(EventMember.type) == keyWord(EventMember.type) {
+            return (.type, index + EventMember.type.utf8CodeUnitCount + 2)
+        }
+        if word & keyMask(EventMember.url) == keyWord(EventMember.url) {
+            return (.url, index + EventMember.url.utf8CodeUnitCount + 2)
+        }
+        return nil
+    }
+
+    /// Whether `"name"` (at most six bytes) is at `index`, where eight bytes may be read.
+    @inline(__always)
+    private static func isQuoted(_ line: UnsafeBufferPointer<UInt8>, at index: Int, _ name: StaticString) -> Bool {
+        let word = UInt64(
+            littleEndian: UnsafeRawPointer(line.baseAddress.unsafelyUnwrapped + index).loadUnaligned(as: UInt64.self))
+        let length = name.utf8CodeUnitCount + 2
+        let mask = UInt64.max &>> UInt64(truncatingIfNeeded: 64 - 8 * length)
+        let quote = UInt64(UInt8(ascii: "\""))
+        let quoted = quote | UInt64(word32(name)) &<< 8 | quote &<< UInt64(truncatingIfNeeded: 8 * (length - 1))
+        return word & mask == quoted
+    }
+
+    /// `name":` (a name of at most six bytes) as a little-endian word, and the mask of its bytes.
+    ///
+    /// NB: always inlined on a literal, so both fold into constants.
+    @inline(__always)
+    private static func keyWord(_ name: StaticString) -> UInt64 {
+        let length = name.utf8CodeUnitCount
+        return UInt64(word32(name)) | UInt64(UInt8(ascii: "\"")) &<< UInt64(truncatingIfNeeded: 8 * length)
+            | UInt64(UInt8(ascii: ":")) &<< UInt64(truncatingIfNeeded: 8 * length + 8)
+    }
+
+    @inline(__always)
+    private static func keyMask(_ name: StaticString) -> UInt64 {
+        UInt64.max &>> UInt64(truncatingIfNeeded: 64 - 8 * (name.utf8CodeUnitCount + 2))
+    }
+
+    /// `name` (at most four bytes) as a little-endian word.
+    @inline(__always)
+    private static func word32(_ name: StaticString) -> UInt32 { word(name) }
 
     /// Moves `index` past JSON white space.
     @inline(__always)
@@ -214,8 +283,8 @@ struct FastURLEventScanner {
             urlRange = start..<end
             return true
         }
-        // NB: a longer URL is refused anyway (url-too-long), by the general path.
-        guard end - start <= DecodedURL.capacity else { return false }
+        // NB: a longer URL goes to the general path, which applies the format's own limit.
+        guard end - start <= Self.longestURL else { return false }
         var position = start
         var written = 0
         while position < end {

@@ -52,7 +52,14 @@ public struct LinkResolutions: Hashable, Sendable {
     ///   when it is not a regular file or cannot be read; `io.file-too-large`,
     ///   a JSON error or `resolutions.invalid` (65) otherwise.
     public static func load(contentsOf path: String) throws(EntryPointsError) -> LinkResolutions {
-        try LinkResolutions(json: try RouteTable.readJSON(at: path), file: path)
+        let bytes = try BoundedFile.read(path, limit: RouteTable.maximumFileSize)
+        let json: JSONValue
+        do {
+            json = try JSONParser().parse(bytes)
+        } catch {
+            throw EntryPointsError(parsing: error, in: bytes, file: path)
+        }
+        return try LinkResolutions(json: json, file: path)
     }
 
     /// The resolution of `link`, or `nil` for none.

@@ -62,6 +62,17 @@ public final class OutputBuffer {
         capacity = size
     }
 
+    /// Where the next byte goes (room for it is the caller's to reserve).
+    @inline(__always)
+    var unsafeEnd: UnsafeMutablePointer<UInt8> { storage + count }
+
+    /// Counts `written` more bytes as waiting, written past the end by ``OutputCursor``.
+    @inline(__always)
+    func advance(by written: Int) {
+        assert(count + written <= capacity, "OutputBuffer: written past its capacity")
+        count += written
+    }
+
     @inline(__always)
     func append(_ byte: UInt8) {
         reserve(1)
@@ -84,11 +95,11 @@ public final class OutputBuffer {
     func appendQuoted(_ bytes: UnsafeBufferPointer<UInt8>) {
         let length = bytes.count
         reserve(length + 2)
-        storage[count] = JSONByte.quotationMark
+        storage[count] = UInt8(ascii: "\"")
         if let base = bytes.baseAddress {
             ByteCopy.copy(from: UnsafeRawPointer(base), to: UnsafeMutableRawPointer(storage + count + 1), count: length)
         }
-        storage[count + 1 + length] = JSONByte.quotationMark
+        storage[count + 1 + length] = UInt8(ascii: "\"")
         count += length + 2
     }
 

@@ -59,14 +59,6 @@ extension ResultEncoder {
         return Array(bytes[head.count..<(bytes.count - tail.count + keep)])
     }
 
-    /// `"<name>":`, a member's key rendered once per captured parameter.
-    static func memberKey(_ name: String) -> [UInt8] {
-        var bytes: [UInt8] = []
-        JSONWriter.writeString(name, to: &bytes)
-        bytes.append(JSONByte.colon)
-        return bytes
-    }
-
     /// `{"line":N,"id":…`, the keys as `ResultMember` spells them (constants, folded here): `id` is
     /// a string's contents or a number's validated literal, as the event scanner found it.
     /// A string's contents passed `JSONScan.endOfPrintableStringContent(in:from:)` whole
@@ -75,7 +67,7 @@ extension ResultEncoder {
     @inline(__always)
     static func writeURLHead(
         line digits: UnsafeBufferPointer<UInt8>, id: UnsafeBufferPointer<UInt8>?, idIsString: Bool,
-        to output: OutputBuffer
+        to output: inout OutputCursor
     ) {
         output.appendOpening(ResultMember.line.key)
         output.append(contentsOf: digits)
@@ -91,98 +83,30 @@ extension ResultEncoder {
 
     /// ``noRouteHead()`` as rendered, `sentence` (raw text, escaped here), `}` and the newline.
     static func writeNoRoute(
-        message sentence: UnsafeBufferPointer<UInt8>, head: UnsafeBufferPointer<UInt8>, to output: OutputBuffer
+        message sentence: UnsafeBufferPointer<UInt8>, head: UnsafeBufferPointer<UInt8>, to output: inout OutputCursor
     ) {
         output.append(contentsOf: head)
-        writeString(sentence, to: output)
+        writeString(sentence, to: &output)
         output.append("}\n")
     }
 
-    /// A fragment this encoder rendered earlier (``routedHead(route:)``, ``memberKey(_:)``, …).
+    /// A fragment this encoder rendered earlier (``routedHead(route:)``, …), or the members of `params` the core rendered.
     @inline(__always)
-    static func writeRendered(_ fragment: UnsafeBufferPointer<UInt8>, to output: OutputBuffer) {
+    static func writeRendered(_ fragment: UnsafeBufferPointer<UInt8>, to output: inout OutputCursor) {
         output.append(contentsOf: fragment)
     }
 
-    /// `,` between members of `params`.
-    @inline(__always)
-    static func separateMembers(to output: OutputBuffer) { output.append(JSONByte.comma) }
-
-    /// `:` between a query item's name and its value.
-    @inline(__always)
-    static func separateKey(to output: OutputBuffer) { output.append(JSONByte.colon) }
-
     /// `}}` and the newline: the end of `params` and of a routed line.
     @inline(__always)
-    static func closeRoutedLine(to output: OutputBuffer) { output.append("}}\n") }
+    static func closeRoutedLine(to output: inout OutputCursor) { output.append("}}\n") }
 
     /// `bytes` (valid UTF-8) as a quoted JSON string, escaped per the Event and result formats article (Edge cases).
     @inline(__always)
-    static func writeString(_ bytes: UnsafeBufferPointer<UInt8>, to output: OutputBuffer) {
+    static func writeString(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout OutputCursor) {
         if JSONScan.isPlain(bytes) {
             output.appendQuoted(bytes)
         } else {
-            var sink = OutputSink(buffer: output)
-            JSONWriter.writeString(bytes, to: &sink)
+            JSONWriter.writeString(bytes, to: &output)
         }
-    }
-
-    /// ``writeString(_:to:)`` for bytes in a padded buffer (at least seven readable bytes follow
-    /// them: ``DecodedURL``'s decoded segments and query items): a plain string, the common case,
-    /// is checked a word at a time and copied at once; anything else is escaped as always.
-    @inline(__always)
-    static func writeString(padded bytes: UnsafeBufferPointer<UInt8>, to output: OutputBuffer) {
-        if JSONScan.isPlain(padded: bytes) {
-            output.appendQuoted(bytes)
-        } else {
-            writeString(bytes, to: output)
-        }
-    }
-
-    /// Whether every string inside `run` (valid UTF-8 in a padded buffer: ``DecodedURL``'s decoded
-    /// bytes) may be written as is: one word-at-a-time pass per URL instead of one per string.
-    /// A sub-range of a plain run is plain, so `true` lets the caller pass `plain: true` to
-    /// ``writeString(padded:plain:to:)`` and ``writeJoined(_:from:plain:to:)`` for its pieces.
-    @inline(__always)
-    static func isPlain(run: UnsafeBufferPointer<UInt8>) -> Bool { JSONScan.isPlain(padded: run) }
-
-    /// ``writeString(padded:to:)`` for a piece of a run; `plain` is what ``isPlain(run:)`` said
-    /// about the run, and when it is `true` the piece is copied with no check of its own.
-    @inline(__always)
-    static func writeString(padded bytes: UnsafeBufferPointer<UInt8>, plain: Bool, to output: OutputBuffer) {
-        if plain {
-            output.appendQuoted(bytes)
-        } else {
-            writeStringOutOfLine(padded: bytes, to: output)
-        }
-    }
-
-    /// ``writeString(padded:to:)`` kept out of line, so the plain case inlines as a bare copy.
-    @inline(never)
-    static func writeStringOutOfLine(padded bytes: UnsafeBufferPointer<UInt8>, to output: OutputBuffer) {
-        writeString(padded: bytes, to: output)
-    }
-
-    /// A catch-all's segments (valid UTF-8, in a padded buffer), joined by `/`, as one quoted JSON
-    /// string; `plain` is what ``isPlain(run:)`` said about the run holding them.
-    static func writeJoined(_ segments: ByteSegments, from first: Int, plain: Bool, to output: OutputBuffer) {
-        var sink = OutputSink(buffer: output)
-        output.append(JSONByte.quotationMark)
-        for index in first..<segments.count {
-            if index > first { output.append(JSONByte.slash) }
-            let segment = segments.segment(index)
-            if plain || JSONScan.isPlain(padded: segment) {
-                output.append(contentsOf: segment)
-            } else {
-                JSONWriter.writeEscaped(segment, to: &sink)
-            }
-        }
-        output.append(JSONByte.quotationMark)
-    }
-
-    /// A converted parameter value.
-    static func writeValue(_ value: JSONValue, to output: OutputBuffer) {
-        var sink = OutputSink(buffer: output)
-        JSONWriter.write(value, to: &sink)
     }
 }

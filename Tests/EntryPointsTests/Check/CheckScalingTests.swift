@@ -2,6 +2,7 @@ import Testing
 
 @testable import EntryPoints
 @testable import EntryPointsTooling
+import TestSupport
 
 /// Issue 27, items 5 and 6: `check`'s overlap analysis and the refusal of a
 /// broken table cost about what loading costs, not a comparison of every

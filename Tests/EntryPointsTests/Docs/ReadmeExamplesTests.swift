@@ -198,11 +198,11 @@ struct ReadmeExamplesTests {
             guardName == "signedIn" ? root.signedIn : false
         }
         try controller.handle("story") { request, context in
-            let root = context.root
             guard let story = try? request.decode(Story.self) else { return false }
-            root.selectedTab = 0
-            root.path = ["feed", "story/\(story.storyId)"]
-            return true
+            return context.update { root in
+                root.selectedTab = 0
+                root.path = ["feed", "story/\(story.storyId)"]
+            }
         }
         #expect(controller.open(.url(URLEntry("demoapp://story/42"))).outcome.reason == .notReady)
         #expect(controller.markReady().first?.outcome.status == .routed)

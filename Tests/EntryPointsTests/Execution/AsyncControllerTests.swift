@@ -50,17 +50,13 @@ struct AsyncControllerTests {
             name == "signedIn" ? root.signedIn : nil
         }
         try controller.handleAsync("item") { request, context in
-            let root = context.root
             let n = request.params["n"]?.stringValue ?? ""
             await gates.wait("item \(n)")
             try Task.checkCancellation()
-            root.stacks["home", default: []].append("item \(n)")
-            return true
+            return context.update { $0.stacks["home", default: []].append("item \(n)") }
         }
         controller.handleOthers { request, context in
-            let root = context.root
-            root.modal.append(request.route)
-            return true
+            context.update { $0.modal.append(request.route) }
         }
         return controller
     }
@@ -133,16 +129,12 @@ struct AsyncControllerTests {
     func openFromInsideQueues() async throws {
         let controller = RouteController(root: StackRoot(), router: router, coldStart: false) { _, _ in true }
         try controller.handleAsync("item") { _, context in
-            let root = context.root
             await Task.yield()
-            context.controller.open(.url(URLEntry("app://secure")))
-            root.log.append("item done")
-            return true
+            context.open(.url(URLEntry("app://secure")))
+            return context.update { $0.log.append("item done") }
         }
         controller.handleOthers { request, context in
-            let root = context.root
-            root.log.append(request.route)
-            return true
+            context.update { $0.log.append(request.route) }
         }
         let outcome = await controller.openAndWait(.url(URLEntry("app://item/1")))
         #expect(outcome.status == .routed)
@@ -168,9 +160,7 @@ struct AsyncControllerTests {
         let gates = Gates()
         let controller = RouteController(root: StackRoot(), router: router, coldStart: false) { _, _ in true }
         controller.handleOthers { request, context in
-            let root = context.root
-            root.log.append(request.route)
-            return true
+            context.update { $0.log.append(request.route) }
         }
         controller.addInterceptor { request, _, root in
             await gates.wait("token")

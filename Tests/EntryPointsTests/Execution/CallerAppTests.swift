@@ -64,7 +64,7 @@ final class MailApp {
         // Compose asks for a recipient: it opens the picker and awaits the contact.
         try controller.handleAsync("compose") { _, context in
             context.update { $0.modal.append("compose") }
-            let contact = try await context.controller.openForResult(
+            let contact = try await context.openForResult(
                 Intent(route: "contactPicker"), as: String.self)
             return context.update { $0.modal[$0.modal.count - 1] = "compose to \(contact ?? "nobody")" }
         }

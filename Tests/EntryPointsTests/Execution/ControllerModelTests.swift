@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import EntryPoints
+import TestSupport
 
 /// Gates numbered by the test: a slow handler waits at its number until released.
 @MainActor
@@ -73,7 +74,7 @@ struct ControllerModelTests {
 
     /// Runs one sequence; returns whether it agreed throughout.
     func run(seed: UInt64, router: Router) async throws -> Bool {
-        var random = SeededGenerator(state: seed)
+        var random = SplitMix64(seed: seed)
         let coldStart = random.next() % 2 == 0
         var model = ControllerModel(coldStart: coldStart, maxHeld: 3)
         let controller = RouteController(router: router, coldStart: coldStart, maxHeld: 3)
@@ -229,7 +230,7 @@ struct ControllerModelTests {
         }
         try controller.handleAsync("nest") { _, context in
             defer { seen.exits += 1 }
-            _ = await context.controller.openAndWait(.intent(Intent(route: "s", params: ["n": "child"])))
+            _ = await context.openAndWait(.intent(Intent(route: "s", params: ["n": "child"])))
             return show("nest", context)
         }
         controller.addObserver { report in

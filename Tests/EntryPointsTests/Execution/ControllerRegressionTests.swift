@@ -167,9 +167,9 @@ struct ControllerRegressionTests {
         let gates = Gates()
         let controller = try makeController(gates: gates)
         try controller.handleAsync("inbox") { _, context in
-            await context.controller.idle()
-            let story = await context.controller.openAndWait(.intent(Intent(route: "story", params: ["id": "9"])))
-            let picked = try await context.controller.openForResult(Intent(route: "picker"), as: String.self)
+            await context.idle()
+            let story = await context.openAndWait(.intent(Intent(route: "story", params: ["id": "9"])))
+            let picked = try await context.openForResult(Intent(route: "picker"), as: String.self)
             return context.update { $0.log.append("\(story.status) \(picked ?? "-")") }
         }
         try controller.handle("picker") { _, context in
@@ -204,16 +204,17 @@ struct ControllerRegressionTests {
         #expect(controller.root.stacks["home"] == ["story 2"])
     }
 
-    // Issue 26, item 4.
-    @Test("A superseded handler's follow-up open queues and cannot supersede the newer entry")
-    func staleFollowUpCannotSupersede() async throws {
+    // Issue 26, item 4; issue 36, defect 6: the follow-up of a stale handler never runs.
+    @Test("A superseded handler's follow-up open is refused as superseded and never lands")
+    func staleFollowUpIsRefused() async throws {
         let gates = Gates()
         let controller = try makeController(gates: gates)
         let recorder = events(controller)
+        var followUp: Outcome?
         try controller.handleAsync("slow") { request, context in
             let n = request.params["n"]?.stringValue ?? ""
             await gates.wait("slow \(n)")
-            if n == "1" { context.controller.open(.url(URLEntry("app://story/follow"))) }
+            if n == "1" { followUp = context.open(.url(URLEntry("app://story/follow"))).outcome }
             return context.update { $0.stacks["home", default: []].append("slow \(n)") }
         }
         var reached = gates.reached.makeAsyncIterator()
@@ -228,7 +229,9 @@ struct ControllerRegressionTests {
         await controller.idle()
         #expect(recorder[1] == [.superseded])
         #expect(recorder[2] == [.routed])
-        #expect(controller.root.stacks["home"] == ["slow 2", "story follow"])
+        #expect(recorder[3] == [.superseded])
+        #expect(followUp?.status == .rejected && followUp?.reason == .superseded)
+        #expect(controller.root.stacks["home"] == ["slow 2"])
     }
 
     // Issue 26, item 4.

@@ -1,17 +1,6 @@
 import Testing
 @testable import EntryPoints
-
-/// A deterministic generator (SplitMix64), so a failing sequence replays from its seed.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+import TestSupport
 
 /// Async handlers wait here until the sequence lets one finish; each tells
 /// when it finished, so the sequence goes on only once the controller took
@@ -68,7 +57,7 @@ struct ControllerStateMachineTests {
 
     @Test("Random sequences of calls keep every invariant", arguments: 0..<200)
     func randomSequences(seed: UInt64) async throws {
-        var random = SeededGenerator(state: seed)
+        var random = SplitMix64(seed: seed)
         let router = try Router(Self.table)
         let gates = FetchGates()
         let ledger = Ledger()
@@ -82,9 +71,9 @@ struct ControllerStateMachineTests {
         }
         try controller.handle("nest") { _, context in
             // Re-enters: opens an intent, reads the root, resumes parked entries.
-            context.controller.open(.intent(Intent(route: "picker")))
-            _ = context.controller.root.tab
-            context.controller.stateDidChange()
+            context.open(.intent(Intent(route: "picker")))
+            _ = context.read { $0.tab }
+            context.stateDidChange()
             context.update { $0.modal.append(Screen("nest")) }
             return true
         }

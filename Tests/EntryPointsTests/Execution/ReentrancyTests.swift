@@ -44,31 +44,29 @@ struct ReentrancyTests {
     func handlerOpensIntent() throws {
         let controller = makeController()
         try controller.handle("settings") { _, context in
-            let root = context.root
-            root.log.append("settings begins")
-            let (_, outcome) = context.controller.open(.intent(Intent(route: "picker")))
-            root.log.append("picker \(outcome.reason?.rawValue ?? "")")
-            root.log.append("settings ends")
-            return true
+            context.update { $0.log.append("settings begins") }
+            let (_, outcome) = context.open(.intent(Intent(route: "picker")))
+            return context.update { root in
+                root.log.append("picker \(outcome.reason?.rawValue ?? "")")
+                root.log.append("settings ends")
+            }
         }
         try controller.handle("picker") { _, context in
-            let root = context.root
-            root.log.append("picker runs")
-            return true
+            context.update { $0.log.append("picker runs") }
         }
         let outcome = controller.open(.url(URLEntry("app://settings"))).outcome
         #expect(outcome.status == .routed)
         #expect(controller.root.log == ["settings begins", "picker queued", "settings ends", "picker runs"])
     }
 
-    @Test("A handler reads controller.root and updates a value root from inside")
+    @Test("A handler reads the root through its context and updates a value root from inside")
     func handlerReadsRoot() throws {
         let controller = RouteController(router: router, coldStart: false)
         var seen: [String] = []
         try controller.handle("settings") { _, context in
-            seen.append(context.controller.root.tab)
+            seen.append(context.read { $0.tab } ?? "-")
             context.update { $0.modal.append(Screen("settings")) }
-            context.update { _ in seen.append("modal \(context.controller.root.modal.count)") }
+            context.update { root in seen.append("modal \(root.modal.count)") }
             return true
         }
         controller.open(.url(URLEntry("app://settings")))
@@ -92,16 +90,12 @@ struct ReentrancyTests {
         var reports: [String] = []
         controller.addObserver { reports.append("\($0.ticket) \($0.event)\($0.isResumed ? " resumed" : "")") }
         try controller.handle("login") { _, context in
-            let root = context.root
-            root.signedIn = true
-            let resumed = context.controller.stateDidChange()
-            root.log.append("resumed \(resumed.map { $0.outcome.reason?.rawValue ?? "-" })")
-            return true
+            context.update { $0.signedIn = true }
+            let resumed = context.stateDidChange()
+            return context.update { $0.log.append("resumed \(resumed.map { $0.outcome.reason?.rawValue ?? "-" })") }
         }
         try controller.handle("thread") { request, context in
-            let root = context.root
-            root.log.append("thread \(request.params["id"]?.stringValue ?? "")")
-            return true
+            context.update { $0.log.append("thread \(request.params["id"]?.stringValue ?? "")") }
         }
         // Issue 26, item 1: parked once its redirect reached login, resumed in the same call: final at once.
         let outcome = controller.open(.url(URLEntry("app://thread/7"))).outcome
@@ -127,7 +121,7 @@ struct ReentrancyTests {
         var outcomes: [Outcome] = []
         controller.addObserver { outcomes.append($0.outcome) }
         try controller.handle("login") { _, context in
-            context.controller.open(.url(URLEntry("app://loop")))
+            context.open(.url(URLEntry("app://loop")))
             return true
         }
         controller.handleOthers { _, _ in true }
@@ -141,9 +135,7 @@ struct ReentrancyTests {
     func observerOpens() throws {
         let controller = makeController()
         controller.handleOthers { request, context in
-            let root = context.root
-            root.log.append(request.route)
-            return true
+            context.update { $0.log.append(request.route) }
         }
         controller.addObserver { report in
             if report.outcome.route == "feed" { controller.open(.url(URLEntry("app://settings"))) }
@@ -161,9 +153,7 @@ struct ReentrancyTests {
             return true
         }
         controller.handleOthers { request, context in
-            let root = context.root
-            root.log.append(request.route)
-            return true
+            context.update { $0.log.append(request.route) }
         }
         controller.open(
             .intent(
@@ -178,9 +168,7 @@ struct ReentrancyTests {
     func actionReenters() {
         let controller = makeController()
         controller.handleOthers { request, context in
-            let root = context.root
-            root.log.append(request.route)
-            return true
+            context.update { $0.log.append(request.route) }
         }
         controller.open(.url(URLEntry("app://feed"))) { root, _ in
             root.log.append("action")

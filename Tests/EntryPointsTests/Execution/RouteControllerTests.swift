@@ -35,15 +35,13 @@ struct RouteControllerTests {
             name == "signedIn" ? root.signedIn : false
         }
         try controller.handle("story") { request, context in
-            let root = context.root
-            root.selected = "home"
-            root.shown.append("story \(request.params["storyId"]!.numberValue!.literal)")
-            return true
+            context.update { root in
+                root.selected = "home"
+                root.shown.append("story \(request.params["storyId"]!.numberValue!.literal)")
+            }
         }
         controller.handleOthers { request, context in
-            let root = context.root
-            root.shown.append(request.route)
-            return true
+            context.update { $0.shown.append(request.route) }
         }
         return controller
     }
@@ -124,8 +122,7 @@ struct RouteControllerTests {
     func coldStartHolds() throws {
         let controller = RouteController(root: TabBarRoot(), router: router) { _, _ in true }
         controller.handleOthers { request, context in
-            let root = context.root
-            root.shown.append(request.route); return true
+            context.update { $0.shown.append(request.route) }
         }
         let first = controller.open(.intent(Intent(route: "login")))
         let second = controller.open(.intent(Intent(route: "debug")))

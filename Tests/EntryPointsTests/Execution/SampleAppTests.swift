@@ -105,35 +105,29 @@ final class SampleApp {
         }
         let network = network
         try controller.handle(.feed) { _, context in
-            let root = context.root
-            root.select("home")
-            return true
+            context.update { $0.select("home") }
         }
         // Fetch first, then navigate: the outcome is known once the story is shown.
         try controller.handleAsync(.story) { request, context in
-            let root = context.root
             struct Link: Decodable { let storyId: Int }
             let link = try request.decode(Link.self)
             let story = try await network.fetch("/stories/\(link.storyId)")
-            root.select("home")
-            root.push(story)
-            return true
+            return context.update { root in
+                root.select("home")
+                root.push(story)
+            }
         }
         try controller.handle(.login) { _, context in
-            let root = context.root
-            root.present("login")
-            return true
+            context.update { $0.present("login") }
         }
         try controller.handle(.contactPicker) { [unowned self] _, context in
-            context.root.present("contacts")
+            context.update { $0.present("contacts") }
             picker = context.completion
             pickerAppeared.yield()
             return true
         }
         try controller.handle(.compose) { _, context in
-            let root = context.root
-            root.present("compose")
-            return true
+            context.update { $0.present("compose") }
         }
         controller.addObserver { [unowned self] report in
             log.append("\(report.ticket) \(report.event) \(report.outcome.route ?? "-")")

@@ -73,6 +73,27 @@ struct EntryPointsTestingTests {
     }
 }
 
+/// Issue 37, item 11: fixture paths resolve from the test file, not the working directory.
+@Suite("EntryPointsTesting paths")
+struct EntryPointsTestingPathTests {
+    @Test("A relative fixture path is read from the calling file's folder; an absolute one is kept")
+    func relativeToTheFile() {
+        #expect(
+            FixtureExpectations.resolve(["../EntryFixtures", "/abs/x"], relativeTo: "/app/Tests/AppTests/T.swift")
+                == ["/app/Tests/AppTests/../EntryFixtures", "/abs/x"])
+        #expect(FixtureExpectations.resolve(["f"], relativeTo: "/T.swift") == ["/f"])
+        #expect(FixtureExpectations.resolve(["f"], relativeTo: "T.swift") == ["./f"])
+    }
+
+    @Test("A folder the search cannot run is a failure, and one that does not exist names itself")
+    @MainActor
+    func problemsAreFailures() {
+        let failures = FixtureExpectations.failures(at: ["no-such-folder"])
+        #expect(failures.count == 1)
+        #expect(failures.first?.message.contains("/Fixtures/no-such-folder is not a folder") == true, "\(failures)")
+    }
+}
+
 /// The XCTest face, run by XCTest itself on Linux and Apple platforms.
 final class EntryPointsTestingXCTests: XCTestCase {
     // Issue 29, item 2.

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 @testable import EntryPoints
 @testable import EntryPointsTooling
+import TestSupport
 
 /// The fast path must give byte-identical results to the general path.
 @MainActor

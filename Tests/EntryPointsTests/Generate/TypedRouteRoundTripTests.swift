@@ -3,6 +3,7 @@ import Testing
 
 @testable import EntryPoints
 @testable import EntryPointsTooling
+import TestSupport
 
 /// Issue 28, item 4: for random tables, every route's typed value, turned
 /// into a link by the router and routed back, is the same typed value.

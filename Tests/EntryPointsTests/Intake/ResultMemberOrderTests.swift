@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 @testable import EntryPoints
 @testable import EntryPointsTooling
@@ -150,21 +151,24 @@ struct ResultMemberOrderTests {
                 == #","entry":"url","status":"unmatched","reason":"no-route","message":"#)
 
         // A routed and an unmatched line put together from the fragments, as the fast path does.
-        let output = OutputBuffer()
+        let output = OutputBuffer(capacity: 64)
+        // NB: a cursor with less room than the lines, so that writing grows the buffer too.
+        var cursor = output.cursor(reserving: 8)
         let counter = DecimalCounter()
         let head = ResultEncoder.routedHead(route: "story")
         let noRoute = ResultEncoder.noRouteHead()
         Array("e1".utf8).withUnsafeBufferPointer { id in
-            ResultEncoder.writeURLHead(line: counter.text(of: 3), id: id, idIsString: true, to: output)
+            ResultEncoder.writeURLHead(line: counter.text(of: 3), id: id, idIsString: true, to: &cursor)
         }
-        head.withUnsafeBufferPointer { ResultEncoder.writeRendered($0, to: output) }
-        ResultEncoder.closeRoutedLine(to: output)
-        ResultEncoder.writeURLHead(line: counter.text(of: 3), id: nil, idIsString: false, to: output)
+        head.withUnsafeBufferPointer { ResultEncoder.writeRendered($0, to: &cursor) }
+        ResultEncoder.closeRoutedLine(to: &cursor)
+        ResultEncoder.writeURLHead(line: counter.text(of: 3), id: nil, idIsString: false, to: &cursor)
         noRoute.withUnsafeBufferPointer { noRoute in
             Array("no \"route\"".utf8).withUnsafeBufferPointer {
-                ResultEncoder.writeNoRoute(message: $0, head: noRoute, to: output)
+                ResultEncoder.writeNoRoute(message: $0, head: noRoute, to: &cursor)
             }
         }
+        output.commit(cursor)
         var expected: [UInt8] = []
         ResultEncoder.write(Outcome(status: .routed, route: "story"), line: 3, id: "e1", entry: "url", to: &expected)
         ResultEncoder.write(

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import EntryPoints
+import TestSupport
 
 /// The integer reading of the parameter decoder (one non-generic reading,
 /// then a range check per type) against the standard library's own parser,

@@ -2,6 +2,7 @@ import Testing
 
 @testable import EntryPoints
 @testable import EntryPointsTooling
+import TestSupport
 
 /// Issue 18, point 3: the fast parse walks a URL once, splitting path
 /// segments and query items and checking the host in the same loop as it

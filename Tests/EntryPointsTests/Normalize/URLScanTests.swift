@@ -1,6 +1,7 @@
 import Testing
 
 @testable import EntryPoints
+import TestSupport
 
 // Issue 30, item 1: one scan of a URL's bytes, two sinks.
 @Suite("One scan of a URL's bytes reports to both sinks")

@@ -4,6 +4,7 @@ import Testing
 
 @testable import EntryPoints
 @testable import EntryPointsTooling
+import TestSupport
 
 /// Issue 21, points 1 and 5: entryd's two paths (the byte-level fast path and
 /// the general one) must write byte-identical output, and every line must be

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import EntryPoints
+import TestSupport
 
 /// Random and mutated input never crashes anything, and every non-blank
 /// line gets exactly one well-formed result. Seeds are fixed, so a failure

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import EntryPoints
+import TestSupport
 
 /// Random and mutated route tables are refused or compiled, never crash,
 /// and whatever compiles routes random URLs without crashing.

@@ -1,4 +1,5 @@
 @testable import EntryPoints
+import TestSupport
 
 /// Random events of every kind, with each optional member present or absent
 /// at random and strings drawn from the awkward ones: empty, quotes and

@@ -18,6 +18,15 @@ struct TerminalTextTests {
         #expect(TerminalText.escaped(#"\u{1B}"#) == #"\\u{1B}"#)
     }
 
+    // Issue 37, item 7: a folder name that is not UTF-8 is shown as the bytes it is.
+    @Test("Bytes that are not UTF-8 are spelled \\x{…} one by one; the valid runs around them follow the rule")
+    func bytesNotUTF8() {
+        #expect(TerminalText.escaped(bytes: [0x63, 0x61, 0x66, 0xE9]) == #"caf\x{E9}"#)
+        #expect(TerminalText.escaped(bytes: [0x1B, 0xFF, 0xC3, 0xA9, 0xC3]) == #"\u{1B}\x{FF}é\x{C3}"#)
+        #expect(TerminalText.escaped(bytes: Array("a\u{202E}b".utf8)) == TerminalText.escaped("a\u{202E}b"))
+        #expect(TerminalText.escaped(bytes: []) == "")
+    }
+
     // Issue 31, item 3.
     @Test("The summary and check's report use that rule")
     func oneRule() {

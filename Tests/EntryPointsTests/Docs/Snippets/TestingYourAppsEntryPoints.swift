@@ -3,22 +3,10 @@ import EntryPointsTesting
 import Foundation
 import Testing
 
-// The Swift blocks of the EntryPointsTesting articles, each the region
-// between `// region: NAME` and `// end region`, compiled here; the two
-// `@Test` functions run `Tests/EntryFixtures`, a fixture folder kept as an
-// app team would keep theirs.
-
-// region: overview
-@Test @MainActor func entryPoints() {
-    FixtureExpectations.expectPass(at: ["Tests/EntryFixtures"])
-}
-// end region
-
-// region: test-target
-@Test @MainActor func entryFixtures() {
-    FixtureExpectations.expectPass(at: ["Tests/EntryFixtures"])
-}
-// end region
+// Swift blocks of the EntryPointsTesting articles, each the region between
+// `// region: NAME` and `// end region`, compiled here. The test-target forms
+// live in Tests/EntryPointsTests/EntryFixtureTests.swift, placed as an app's
+// test file would be, beside Tests/EntryFixtures.
 
 /// The recorder of the article's first step, attached to `controller`, writing to `sessionLog`.
 @MainActor

@@ -1,4 +1,5 @@
 @testable import EntryPoints
+import TestSupport
 
 /// Builds external entries of every kind that try to reach a table's routes,
 /// internal ones included: URLs from the table's own patterns, and

@@ -1,3 +1,5 @@
+import TestSupport
+
 // NB: also compiled into the differential libFuzzer target (scripts/fuzz diff).
 #if canImport(EntryPoints)
     @testable import EntryPoints

@@ -1,3 +1,5 @@
+import TestSupport
+
 /// Turns a valid event line into a broken or hostile one, the way a fuzzer
 /// would, but deterministically from a ``SplitMix64``.
 struct LineMutator {

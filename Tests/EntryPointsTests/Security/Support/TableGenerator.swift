@@ -1,4 +1,5 @@
 @testable import EntryPoints
+import TestSupport
 
 /// Builds random route tables as JSON: mostly plausible, sometimes broken,
 /// so that both the refusal paths and the compiled router get exercised.

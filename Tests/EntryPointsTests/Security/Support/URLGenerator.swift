@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import EntryPoints
+import TestSupport
 
 /// Builds URLs for property tests: from a table's own patterns (valid and
 /// slightly off), or from a grammar of hostile pieces.

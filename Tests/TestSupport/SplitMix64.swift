@@ -1,4 +1,4 @@
-/// A small, fast, seedable pseudo-random generator (Steele, Lea and Flood's
+/// The test targets' one random generator: a small, fast, seedable pseudo-random generator (Steele, Lea and Flood's
 /// SplitMix64), so that every property test sees the same inputs on every run.
 ///
 /// NB: `SystemRandomNumberGenerator` would make a failure impossible to
@@ -8,14 +8,16 @@
 /// var random = SplitMix64(seed: 42)
 /// let byte = UInt8.random(in: 0...255, using: &random)
 /// ```
-struct SplitMix64: RandomNumberGenerator, Sendable {
+public struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
-    init(seed: UInt64) {
+    /// A generator that starts from `seed`.
+    public init(seed: UInt64) {
         state = seed
     }
 
-    mutating func next() -> UInt64 {
+    /// The next number.
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var mixed = state
         mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -24,12 +26,12 @@ struct SplitMix64: RandomNumberGenerator, Sendable {
     }
 
     /// A random element of `elements`, which must not be empty.
-    mutating func pick<C: Collection>(_ elements: C) -> C.Element {
+    public mutating func pick<C: Collection>(_ elements: C) -> C.Element {
         elements[elements.index(elements.startIndex, offsetBy: Int.random(in: 0..<elements.count, using: &self))]
     }
 
     /// `true` with probability `1 / n`.
-    mutating func oneIn(_ n: Int) -> Bool {
+    public mutating func oneIn(_ n: Int) -> Bool {
         Int.random(in: 0..<n, using: &self) == 0
     }
 }

@@ -1,6 +1,4 @@
-import EntryPoints
-
-// NB: in the module that reads the view, so that the fast path inlines them.
+// NB: beside the scan's answer (`Router.answer(commonURL:into:)`), which reads them.
 extension DecodedURL.View {
     /// The decoded bytes: every segment, query name and value.
     var decodedBytes: UnsafeBufferPointer<UInt8> {
@@ -23,5 +21,19 @@ extension DecodedURL.View {
     @inline(__always)
     func bytes(_ start: Int32, _ length: Int32) -> UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(start: storage.decoded + Int(start), count: Int(length))
+    }
+}
+
+extension DecodedURL.View {
+    /// Whether two query items have the same name (the general path then makes an array of their values).
+    var repeatsQueryName: Bool {
+        for item in 1..<max(Int(queryCount), 1) {
+            let bounds = queryBounds(item)
+            let name = bytes(bounds[0], bounds[1])
+            for earlier in 0..<item where Router.same(bytes(queryBounds(earlier)[0], queryBounds(earlier)[1]), name) {
+                return true
+            }
+        }
+        return false
     }
 }

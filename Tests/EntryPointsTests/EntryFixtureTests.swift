@@ -1,0 +1,40 @@
+import EntryPointsTesting
+import Testing
+import XCTest
+
+// The test-target forms the EntryPointsTesting articles show, each the region
+// between `// region: NAME` and `// end region`, compiled and run here as an
+// app's test target runs them (issue 37, item 11): this file sits where an
+// app's test file would (Tests/EntryPointsTests/), its fixtures beside its
+// folder (Tests/EntryFixtures), found from the file, not the working
+// directory; and it imports EntryPointsTesting alone, which names
+// `FixtureRunner` too.
+
+// region: overview
+@Test @MainActor func entryPoints() {
+    FixtureExpectations.expectPass(at: ["../EntryFixtures"])  // relative to this file
+}
+// end region
+
+// region: test-target
+@Test @MainActor func entryFixtures() {
+    FixtureExpectations.expectPass(at: ["../EntryFixtures"])  // relative to this file
+}
+// end region
+
+// region: runner
+@Test @MainActor func entryFixturesExactly() {
+    FixtureExpectations.expectPass(at: ["../EntryFixtures"], runner: FixtureRunner(strictness: .exact))
+}
+// end region
+
+// NB: XCTest runs this on Linux and on Apple platforms; on Linux a test
+// method marked `@MainActor` would abort the whole XCTest process, so the
+// documented form is a plain synchronous method.
+// region: xctest
+final class EntryFixtureTests: XCTestCase {
+    func testEntryFixtures() {
+        FixtureExpectations.assertPass(at: ["../EntryFixtures"])  // relative to this file
+    }
+}
+// end region
