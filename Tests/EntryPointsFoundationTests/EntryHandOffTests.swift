@@ -40,6 +40,23 @@ struct EntryHandOffTests {
         }
     }
 
+    @Test("An entry taken and opened with its identity reaches observers with that identity, so they tell it apart")
+    @MainActor
+    func observerTellsHandOffApart() throws {
+        try Self.withFolder { handOff, _ in
+            try handOff.leave(.url(URLEntry("demoapp://home")))
+            let taken = try #require(try handOff.take())
+            let router = try Router(RouteTable(schemes: ["demoapp"], routes: [Route("home", patterns: ["/home"])]))
+            let controller = RouteController(router: router, coldStart: false)
+            var identities: [String?] = []
+            controller.addObserver { identities.append($0.identity) }
+            controller.open(taken.entry, identity: taken.identity)
+            controller.open(.url(URLEntry("demoapp://home")))
+            #expect(identities == [taken.identity, nil])
+            #expect(taken.identity.hasPrefix(EntryHandOff.identityPrefix))
+        }
+    }
+
     @Test("The line is an event of the event format with its creation time, so entryd replays it")
     func lineFormat() throws {
         try Self.withFolder { handOff, folder in

@@ -26,3 +26,19 @@ extension Resolution {
         }
     }
 }
+
+extension Outcome {
+    /// This outcome with the tracking parameters and `resolvedFrom` of
+    /// `request`, when it is about that request's route (an interceptor's
+    /// refusal, a guard's deferral, a handler that failed, a supersession):
+    /// every line of a link carries them once it parsed.
+    func carryingLinkFacts(of request: RouteRequest?) -> Outcome {
+        guard let request, route == request.route,
+            request.trackingParameters != nil || request.resolvedFrom != nil
+        else { return self }
+        var outcome = self
+        outcome.trackingParameters = trackingParameters ?? request.trackingParameters
+        outcome.resolvedFrom = resolvedFrom ?? request.resolvedFrom
+        return outcome
+    }
+}

@@ -119,6 +119,11 @@ public final class EventSession {
             && router.table.trackingParameters.isEmpty && router.table.resolve == nil
         self.fastPathOpen = tableAllowsFastPath && Self.allowsFastPath(options) && !options.coldStart
         controller.collectsResumedOutcomes = false
+        if router.table.resolve != nil {
+            // NB: the controller's one resolution stage, answered at once from `--resolutions`.
+            let resolutions = options.resolutions
+            controller.resolveLinks { resolutions.resolution(of: $0) }
+        }
         controller.addObserver { [unowned self] report in self.write(report) }
     }
 
