@@ -11,7 +11,8 @@ import EntryPointsTooling
 extension Entryd {
     /// `entryd generate GENERATOR --routes FILE [--output FILE] …`: source
     /// made from the table, on standard output or in `--output`. A table
-    /// `check --strict` refuses is refused with its report on standard error (65).
+    /// `check --strict` refuses is refused with its report on standard error
+    /// (65), written as a compiler's diagnostics with `--diagnostics compiler`.
     /// - Throws: ``EntrydError/unwritableOutput(code:)`` when `--output` cannot be written.
     static func generate(_ options: Options, console: Console) throws -> ExitStatus {
         if options.generator == .infoPlist { return try generateInfoPlist(options, console: console) }
@@ -19,7 +20,12 @@ extension Entryd {
         do {
             source = try SwiftGenerator(access: options.access).generate(routesAt: options.routesPath ?? "")
         } catch {
-            console.report(error.report.text() + "\n")
+            let text =
+                switch options.diagnostics {
+                case .text: error.report.text()
+                case .compiler: CompilerDiagnostics(tablePath: options.routesPath ?? "").text(for: error.report)
+                }
+            console.report(text + "\n")
             return ExitStatus(for: error.report.status)
         }
         guard let path = options.outputPath else {

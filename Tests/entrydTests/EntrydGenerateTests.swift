@@ -52,6 +52,37 @@ struct EntrydGenerateTests {
         #expect(entryd(["generate", "swift", "--routes", folder.path + "/absent.json"]).status == .ioError)
     }
 
+    // Issue 37, item 13: the plugin's refusals had no file, line or column.
+    @Test("--diagnostics compiler prints each finding as FILE:LINE:COL: error: on standard error")
+    func compilerDiagnostics() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = try folder.file(
+            "routes.json", "{\"routes\": [\n  {\"id\": \"a\", \"patterns\": [\"/a\"], \"requries\": []}\n]}")
+        let run = entryd(["generate", "swift", "--routes", path, "--diagnostics", "compiler"])
+        #expect(run.status == .dataError)
+        #expect(run.output.isEmpty)
+        #expect(
+            run.errors == path + ":2:35: error: routes[0]: unknown key \"requries\" (did you mean \"requires\"?) "
+                + "[table.unknown-key]\nrefused (strict: warnings refuse the table): 0 errors, 1 warning, 0 notes\n")
+        let text = entryd(["generate", "swift", "--routes", path, "--diagnostics", "text"])
+        #expect(text.errors == entryd(["generate", "swift", "--routes", path]).errors)
+    }
+
+    // Issue 37, item 1: a table whose names would generate Swift that does
+    // not compile is refused (65) with the route and the name, never written.
+    @Test("A route whose type would hide a library protocol exits 65 naming it, and writes nothing")
+    func refusedName() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = try folder.file("routes.json", #"{"routes":[{"id":"typed","patterns":["/t"]}]}"#)
+        let output = folder.path + "/Routes.generated.swift"
+        let run = entryd(["generate", "swift", "--routes", path, "--output", output])
+        #expect(run.status == .dataError)
+        #expect(run.errors.contains(#"error routes[0].id: route id "typed" would be the struct TypedRoute"#))
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
+
     // Issue 28, item 2.
     @Test(
         "Usage errors name what is wrong",
@@ -71,6 +102,10 @@ struct EntrydGenerateTests {
                 "'entryd generate' does not take option '--strict'"
             ),
             (["--access", "public"], "option '--access' is only for a subcommand: entryd generate swift"),
+            (
+                ["generate", "swift", "--routes", "r.json", "--diagnostics", "xcode"],
+                "option '--diagnostics' needs 'text' or 'compiler', not 'xcode'"
+            ),
         ])
     func usage(arguments: [String], message: String) {
         let run = entryd(arguments)

@@ -26,7 +26,8 @@ public protocol TypedRoute: Sendable {
     var routeParameters: RouteParameters { get }
 }
 
-/// A typed route that has a URL pattern, so ``Router/link(to:as:)`` can build its link.
+/// A typed route of an external route that has a URL pattern, so ``Router/link(to:as:)``
+/// can build its link (a link to an internal route would be refused when it arrives).
 public protocol LinkableRoute: TypedRoute {}
 
 /// A typed route whose table entry declares the `result` an intent to it

@@ -58,12 +58,10 @@ extension RouteTable {
         } catch {
             throw RouteTableError([error])
         }
-        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
         guard let parseAssociationFile else { return try decodeValidated(json, warnings: policy, loadClaims: nil) }
         return try decodeValidated(json, warnings: policy) {
             (host: String, relative: String) throws(EntryPointsError) -> any WebLinkClaims in
-            let full = relative.hasPrefix("/") ? relative : (folder.isEmpty ? relative : folder + "/" + relative)
-            let value = try readJSON(at: full)
+            let value = try readJSON(at: associationFilePath(relative, besideTableAt: path))
             do throws(RouteTableError) {
                 return try parseAssociationFile(value, relative)
             } catch {
@@ -73,6 +71,18 @@ extension RouteTable {
                     at: first?.location)
             }
         }
+    }
+
+    /// Where the association file that the table at `tablePath` names as
+    /// `relative` (in `associationFiles`) is read from: beside the table, or
+    /// `relative` itself when absolute.
+    ///
+    /// ```swift
+    /// RouteTable.associationFilePath("aasa.json", besideTableAt: "App/routes.json")  // "App/aasa.json"
+    /// ```
+    public static func associationFilePath(_ relative: String, besideTableAt tablePath: String) -> String {
+        let folder = tablePath.lastIndex(of: "/").map { tablePath[..<$0] } ?? ""
+        return relative.hasPrefix("/") || folder.isEmpty ? relative : folder + "/" + relative
     }
 
     /// The most bytes a route table or an association file may hold: 32 MiB.

@@ -29,6 +29,13 @@ import EntryPoints
 ///   (`check.shadowed-route`);
 /// - parameters declared for a capture no pattern makes, spelt apart from
 ///   one it does make (`check.unsupplied-parameter`: `"ID"` beside `:id`);
+/// - guards no route requires (`check.unused-guard`, a note), external
+///   routes that require a guard without a redirect (`check.guard-drops-link`,
+///   a note), external routes with patterns and no example in a table that
+///   has examples (`check.missing-example`, a note), and a `push` or `reuse`
+///   landing on a route that always opens a new scene (`check.landing-never-applies`);
+/// - when the table has no errors, every route's examples routed as on a
+///   ready app where every guard holds (`check.example-mismatch`, see `ExampleCheck`);
 /// - when the table has no errors, external routes' examples and pattern
 ///   links that a `passThrough` entry hands on before matching
 ///   (`check.pass-through-covers-route`);
@@ -174,8 +181,9 @@ public struct CheckReport: Sendable {
         -> CheckReport
     {
         var errors: [EntryPointsError] = []
+        var router: Router?
         do {
-            _ = try Router(table)
+            router = try Router(table)
         } catch {
             errors = error.errors
         }
@@ -190,6 +198,8 @@ public struct CheckReport: Sendable {
         findings += analysis.reachabilityFindings()
         findings += analysis.parameterFindings()
         if errors.isEmpty { findings += analysis.passThroughFindings() }
+        findings += analysis.lintFindings()
+        if let router { findings += ExampleCheck(router: router).findings() }
         if errors.isEmpty, let appID = table.appID, !table.associationFiles.isEmpty {
             findings += AssociationCrossCheck(analysis, appID: appID).findings()
         }

@@ -11,15 +11,19 @@ import EntryPoints
 ///
 /// The same table always gives the same bytes (no dates, no hash order).
 /// A table that `entryd check --strict` refuses is refused with the same
-/// findings; so is a table whose names meet in one Swift name. What is
-/// generated is described in the Typed routes article.
+/// findings; so is a table with a name that cannot become Swift that
+/// compiles and means what the table says (two names that meet in one Swift
+/// name, a route type that would hide a library type), each by its JSON
+/// path. What is generated, and how each kind of name is made, renamed or
+/// refused, is described in the Typed routes article.
 public struct SwiftGenerator: Sendable {
     /// The access level of every generated declaration.
     public enum Access: String, Sendable, CaseIterable {
         /// Visible in the module that holds the table (the default, as in
         /// swift-openapi-generator and swift-protobuf).
         case `internal`
-        /// Visible to modules that import it.
+        /// Visible to modules that import it; the modules it uses are imported
+        /// with `public import`, as a module that imports internally by default needs.
         case `public`
     }
 
@@ -50,42 +54,58 @@ public struct SwiftGenerator: Sendable {
     }
 
     /// The source for a table `check --strict` passed.
-    private func source(for table: RouteTable) throws(SwiftGenerationError) -> String {
-        var models: [TypedRouteModel] = []
-        models.reserveCapacity(table.routes.count)
-        var problems = GenerationProblems()
-        var typeOwner: [String: Int] = [:]
-        var memberOwner: [String: Int] = [:]
-        for (index, route) in table.routes.enumerated() {
-            switch TypedRouteModel.make(route, at: index) {
-            case .failure(let found):
-                problems.findings += found.findings
-            case .success(let model):
-                if let earlier = typeOwner[model.typeName] ?? memberOwner[model.memberName] {
-                    problems.collision(
-                        at: "\(model.path).id",
-                        "route ids \"\(table.routes[earlier].id)\" (routes[\(earlier)]) and \"\(route.id)\" "
-                            + "would both be \(model.typeName) (.\(model.memberName))")
-                    continue
-                }
-                if model.memberName == "routeID" {
-                    problems.collision(
-                        at: "\(model.path).id",
-                        "route id \"\(route.id)\" would be .routeID, which every typed route has")
-                    continue
-                }
-                typeOwner[model.typeName] = index
-                memberOwner[model.memberName] = index
-                models.append(model)
-            }
-        }
-        guard problems.isEmpty else {
+    func source(for table: RouteTable) throws(SwiftGenerationError) -> String {
+        let models: [TypedRouteModel]
+        switch Self.models(for: table) {
+        case .success(let made): models = made
+        case .failure(let problems):
             throw SwiftGenerationError(report: CheckReport(status: .refused, findings: problems.findings, strict: true))
         }
         var writer = SwiftSourceWriter(access: access)
         writer.header(usesFoundation: models.contains(where: \.usesFoundation))
         for model in models { writer.write(model) }
         return writer.text
+    }
+
+    /// Every route's model, or every name that cannot become Swift, by JSON path.
+    static func models(for table: RouteTable) -> Result<[TypedRouteModel], GenerationProblems> {
+        var models: [TypedRouteModel] = []
+        models.reserveCapacity(table.routes.count)
+        var problems = GenerationProblems()
+        // NB: route types and static members share one namespace: inside
+        // `extension TypedRoute where Self == …`, a member `_3dRoute` hides the type `_3dRoute`.
+        var owners: [String: Int] = [:]
+        for (index, route) in table.routes.enumerated() {
+            switch TypedRouteModel.make(route, at: index) {
+            case .failure(let found):
+                problems.findings += found.findings
+            case .success(let model):
+                if let earlier = owners[model.typeName] ?? owners[model.memberName] {
+                    problems.collision(
+                        at: "\(model.path).id",
+                        "route ids \"\(table.routes[earlier].id)\" (routes[\(earlier)]) and \"\(route.id)\" "
+                            + "would both be \(owners[model.typeName] == nil ? model.memberName : model.typeName)")
+                    continue
+                }
+                if TypedRouteModel.libraryTypeNames.contains(model.typeName) {
+                    problems.collision(
+                        at: "\(model.path).id",
+                        "route id \"\(route.id)\" would be the struct \(model.typeName), which would hide "
+                            + "EntryPoints.\(model.typeName) from the app's own code")
+                    continue
+                }
+                if TypedRouteModel.reservedMemberNames.contains(model.memberName) {
+                    problems.collision(
+                        at: "\(model.path).id",
+                        "route id \"\(route.id)\" would be .\(model.memberName), which typed routes have")
+                    continue
+                }
+                owners[model.typeName] = index
+                owners[model.memberName] = index
+                models.append(model)
+            }
+        }
+        return problems.isEmpty ? .success(models) : .failure(problems)
     }
 }
 

@@ -46,9 +46,22 @@ enum SwiftName {
     }
 
     /// `identifier` as an argument label at a call site, where Swift warns
-    /// about backticks on every keyword but `inout`, `var` and `let`.
+    /// about backticks on every keyword but `inout` (Swift 5.1 wanted them on
+    /// `var` and `let` too; every Swift 6 compiler takes those bare).
     static func label(_ identifier: String) -> String {
-        ["inout", "var", "let"].contains(identifier) ? "`\(identifier)`" : identifier
+        identifier == "inout" ? "`inout`" : identifier
+    }
+
+    /// `identifier` as a declared parameter: its label and, for `self`, a
+    /// name of its own, since a parameter named `self` hides the value's `self`.
+    static func parameter(_ identifier: String) -> String {
+        identifier == "self" ? "`self` self_" : escaped(identifier)
+    }
+
+    /// The name a parameter declared by ``parameter(_:)`` is read by.
+    /// NB: no table name becomes `self_`: sanitising leaves no underscore but a leading one.
+    static func parameterValue(_ identifier: String) -> String {
+        identifier == "self" ? "self_" : escaped(identifier)
     }
 
     /// `text` as a Swift string literal, with quotes, backslashes and every

@@ -25,8 +25,11 @@ struct SwiftSourceWriter {
         line(0, "// EntryPointsGenerator plugin). Do not edit: change the table and build again.")
         line(0, "// swift-format-ignore-file")
         line(0, "")
-        line(0, "import EntryPoints")
-        if usesFoundation { line(0, "import Foundation") }
+        // NB: public declarations need their modules imported publicly when the
+        // app's module imports internally by default (InternalImportsByDefault).
+        let importing = access == .public ? "public import" : "import"
+        line(0, "\(importing) EntryPoints")
+        if usesFoundation { line(0, "\(importing) Foundation") }
     }
 
     mutating func write(_ model: TypedRouteModel) {
@@ -44,9 +47,17 @@ struct SwiftSourceWriter {
 
         line(0, "")
         line(0, "/// The route \(SwiftName.comment(route.id)) (`\(path)`)\(patterns).")
+        writeExamples(of: model)
         line(0, "\(level) struct \(type): \(conformances.joined(separator: ", ")) {")
         line(1, "/// The id of `\(path)`.")
         line(1, "\(level) static var routeID: EntryPoints.Route.ID { \(SwiftName.literal(route.id)) }")
+        if route.tab != nil {
+            let landing = route.landing ?? .replace
+            let origin = route.landing == nil ? "the default: the table declares no `landing`" : "`\(path).landing`"
+            line(0, "")
+            line(1, "/// How `\(path)` lands on its tab's stack: \(landing.rawValue) (\(origin)).")
+            line(1, "\(level) static var routeLanding: EntryPoints.Route.Landing { .\(landing.rawValue) }")
+        }
         if let result = route.result { writeResult(result, model: model) }
         for property in model.properties {
             guard let enumName = property.enumName else { continue }
@@ -68,8 +79,7 @@ struct SwiftSourceWriter {
         }
         line(1, "\(level) init(\(arguments(of: model, in: nil))) {")
         for property in model.properties {
-            let name = SwiftName.escaped(property.swiftName)
-            line(2, "self.\(name) = \(name)")
+            line(2, "self.\(SwiftName.escaped(property.swiftName)) = \(SwiftName.parameterValue(property.swiftName))")
         }
         line(1, "}")
         line(0, "")
@@ -102,13 +112,28 @@ struct SwiftSourceWriter {
         line(0, "extension EntryPoints.TypedRoute where Self == \(type) {")
         line(1, "/// A value of `\(path)`, for `controller.open(.\(model.memberName)(...))`.")
         let values = model.properties.map { property -> String in
-            "\(SwiftName.label(property.swiftName)): \(SwiftName.escaped(property.swiftName))"
+            "\(SwiftName.label(property.swiftName)): \(SwiftName.parameterValue(property.swiftName))"
         }
         let member = SwiftName.escaped(model.memberName)
         line(1, "\(level) static func \(member)(\(arguments(of: model, in: type))) -> \(type) {")
-        line(2, "\(type)(\(values.joined(separator: ", ")))")
+        // NB: `Self`, not the type's name, which a parameter named like it (`_3dRoute`) would shadow.
+        line(2, "Self(\(values.joined(separator: ", ")))")
         line(1, "}")
         line(0, "}")
+    }
+
+    /// The route's `examples` in its type's doc comment, one link a line,
+    /// with the parameters each must give.
+    private mutating func writeExamples(of model: TypedRouteModel) {
+        guard !model.route.examples.isEmpty else { return }
+        line(0, "///")
+        line(0, "/// Links that open it (`\(model.path).examples`):")
+        for example in model.route.examples {
+            // NB: table text in a comment goes through one rule; a backtick in it
+            // is escaped, so it cannot close the code span.
+            let params = example.params.map { ": " + SwiftName.comment(JSONValue.object($0).description) } ?? ""
+            line(0, "/// - `\(SwiftName.comment(example.url))`\(params)")
+        }
     }
 
     /// The members of a route with no parameters, and its static member.
@@ -125,14 +150,14 @@ struct SwiftSourceWriter {
         line(0, "")
         line(0, "extension EntryPoints.TypedRoute where Self == \(model.typeName) {")
         line(1, "/// The value of `\(path)`, for `controller.open(.\(model.memberName))`.")
-        line(1, "\(level) static var \(SwiftName.escaped(model.memberName)): \(model.typeName) { \(model.typeName)() }")
+        line(1, "\(level) static var \(SwiftName.escaped(model.memberName)): \(model.typeName) { Self() }")
         line(0, "}")
     }
 
     /// `storyId: Swift.Int, ref: Swift.String? = nil`, enum types qualified by `owner` when given.
     private func arguments(of model: TypedRouteModel, in owner: String?) -> String {
         model.properties.map { property in
-            "\(SwiftName.escaped(property.swiftName)): \(swiftType(of: property, in: owner))"
+            "\(SwiftName.parameter(property.swiftName)): \(swiftType(of: property, in: owner))"
                 + (property.isRequired ? "" : " = nil")
         }.joined(separator: ", ")
     }

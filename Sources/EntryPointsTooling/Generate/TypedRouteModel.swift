@@ -29,7 +29,7 @@ struct TypedRouteModel: Sendable {
     var memberName: String
     /// Captured names first, in capture order, then the other declared names sorted.
     var properties: [Property]
-    /// Whether a pattern variant exists that a link can fill (no bare `*`).
+    /// Whether the route is external and has a pattern variant a link can fill (no bare `*`).
     var isLinkable: Bool
     /// The result's element enum cases, when the result is (an array of) an enum.
     var resultCases: [(swiftName: String, value: String)]
@@ -37,11 +37,26 @@ struct TypedRouteModel: Sendable {
     /// `routes[3]`.
     var path: String { "routes[\(index)]" }
 
-    /// The names a nested enum of a parameter may not take: the members the
-    /// generated type has, and names Swift gives a meaning after a dot.
-    static let reservedTypeNames: Set<String> = ["Result", "ResultElement", "Type", "Protocol", "Self"]
-    /// The names a property may not take: the ``TypedRoute`` requirements.
-    static let reservedPropertyNames: Set<String> = ["routeID", "routeParameters"]
+    /// The names a nested enum of a parameter may not take, so it gets
+    /// `Value` appended (`type` → `TypeValue`): the members the generated
+    /// type has, the keywords a type name can spell (`Any`, `Self`), the
+    /// names Swift gives a meaning after a dot, and the modules
+    /// the generated code qualifies its types with (a nested `Swift` would
+    /// turn `Swift.String` into a member of it).
+    static let reservedTypeNames: Set<String> = [
+        "Result", "ResultElement", "Any", "Type", "Protocol", "Self", "Swift", "EntryPoints", "Foundation",
+    ]
+    /// The names a property may not take: the instance requirement of
+    /// ``TypedRoute``. (`routeID` may be a property: the requirement is static.)
+    static let reservedPropertyNames: Set<String> = ["routeParameters"]
+    /// The names a route's static member may not take: the static members
+    /// a typed route has (`routeLanding` on routes with a tab), which
+    /// `XRoute.routeID` would leave ambiguous.
+    static let reservedMemberNames: Set<String> = ["routeID", "routeLanding"]
+    /// The names a route's type may not take: the library's types whose
+    /// names end in `Route`, which a generated struct of that name would
+    /// hide from the app's module (its own `some TypedRoute` would mean the struct).
+    static let libraryTypeNames: Set<String> = ["TypedRoute", "LinkableRoute", "TypedResultRoute"]
 
     /// The model of `route` at `index`, or the problems naming it.
     static func make(_ route: Route, at index: Int) -> Result<TypedRouteModel, GenerationProblems> {
@@ -61,8 +76,9 @@ struct TypedRouteModel: Sendable {
         let captured = TableAnalysis.capturedNames(of: route)
         let others = route.params.keys.filter { !captured.contains($0) }.sorted()
         var properties: [Property] = []
-        var propertyOwner: [String: String] = [:]
-        var enumOwner: [String: String] = [:]
+        // NB: properties and nested enums share the type's scope; they meet
+        // only through a leading digit (`3d` is both `_3d` and `_3d`).
+        var owners: [String: String] = [:]
         for name in captured + others {
             let location = "\(path).params.\(name)"
             guard let swiftName = SwiftName.lowerCamel(name) else {
@@ -75,12 +91,11 @@ struct TypedRouteModel: Sendable {
                     "parameter \"\(name)\" would be the property \(swiftName), which every typed route has")
                 continue
             }
-            if let earlier = propertyOwner[swiftName] {
-                problems.collision(
-                    at: location, "parameters \"\(earlier)\" and \"\(name)\" would both be the property \(swiftName)")
+            if let earlier = owners[swiftName] {
+                problems.collision(at: location, "\(earlier) and parameter \"\(name)\" would both be \(swiftName)")
                 continue
             }
-            propertyOwner[swiftName] = name
+            owners[swiftName] = "parameter \"\(name)\""
             let type = route.type(of: name)
             var property = Property(
                 name: name, swiftName: swiftName, type: type,
@@ -89,11 +104,11 @@ struct TypedRouteModel: Sendable {
             if case .enumeration(let values) = type {
                 var enumName = SwiftName.upperCamel(name) ?? swiftName
                 if reservedTypeNames.contains(enumName) { enumName += "Value" }
-                if let earlier = enumOwner[enumName] {
+                if let earlier = owners[enumName] {
                     problems.collision(
-                        at: location, "parameters \"\(earlier)\" and \"\(name)\" would both be the enum \(enumName)")
+                        at: location, "\(earlier) and the enum of parameter \"\(name)\" would both be \(enumName)")
                 }
-                enumOwner[enumName] = name
+                owners[enumName] = "the enum of parameter \"\(name)\""
                 property.enumName = enumName
                 property.cases = cases(of: values, at: location + ".enum", problems: &problems)
             }
@@ -106,22 +121,29 @@ struct TypedRouteModel: Sendable {
             resultCases = cases(of: values, at: "\(path).result", problems: &problems)
         }
         guard problems.isEmpty, let base, let member else { return .failure(problems) }
-        let linkable = variants.contains { variant in
-            !variant.components.contains { if case .catchAll(nil) = $0 { true } else { false } }
-        }
+        // NB: a link to an internal route is refused when it arrives, so building one must not compile.
+        let linkable =
+            route.exposure == .external
+            && variants.contains { variant in
+                !variant.components.contains { if case .catchAll(nil) = $0 { true } else { false } }
+            }
         return .success(
             TypedRouteModel(
                 index: index, route: route, typeName: base + "Route", memberName: member, properties: properties,
                 isLinkable: linkable, resultCases: resultCases))
     }
 
-    /// The cases of an enum of `values`, refusing values that meet in one Swift name.
+    /// The cases of an enum of `values`, refusing values that meet in one
+    /// Swift name; a value listed twice is one case.
+    ///
+    /// NB: a case may be named `rawValue` or `hashValue`: cases are static,
+    /// those members are not, so `E.rawValue` and `e.rawValue` both mean what they say.
     private static func cases(of values: [String], at location: String, problems: inout GenerationProblems)
         -> [(swiftName: String, value: String)]
     {
         var cases: [(swiftName: String, value: String)] = []
         var owner: [String: String] = [:]
-        for value in values {
+        for value in values where !cases.contains(where: { $0.value == value }) {
             guard let swiftName = SwiftName.lowerCamel(value) else {
                 problems.unusable(
                     at: location, "enum value \"\(value)\" has no letter or digit to make a Swift name of")

@@ -55,7 +55,10 @@ struct SwiftGeneratorTests {
         let publicSource = try SwiftGenerator(access: .public).generate(table)
         #expect(!internalSource.contains("public "))
         #expect(internalSource.contains("internal struct StoryRoute"))
-        #expect(publicSource.replacingOccurrences(of: "public ", with: "internal ") == internalSource)
+        #expect(publicSource.contains("\npublic import EntryPoints\n"), "a module that imports internally by default")
+        let publicAsInternal = publicSource.replacingOccurrences(of: "public import ", with: "import ")
+            .replacingOccurrences(of: "public ", with: "internal ")
+        #expect(publicAsInternal == internalSource)
     }
 
     // Issue 28, item 1.
@@ -126,6 +129,63 @@ struct SwiftGeneratorTests {
         }
     }
 
+    // Issue 38, item 1 (section 8.1): the landing, exposed on the generated type.
+    @Test("A route with a tab has routeLanding, the table's landing or replace; a route without one has none")
+    func landing() throws {
+        let table = try Self.table([
+            "tabs": ["home"],
+            "routes": [
+                ["id": "a", "patterns": ["/a"], "tab": "home", "landing": "reuse"],
+                ["id": "b", "patterns": ["/b"], "tab": "home"],
+                ["id": "c", "patterns": ["/c"], "present": "sheet"],
+            ],
+        ])
+        let source = try SwiftGenerator().generate(table)
+        #expect(source.contains("internal static var routeLanding: EntryPoints.Route.Landing { .reuse }\n"))
+        #expect(source.contains("internal static var routeLanding: EntryPoints.Route.Landing { .replace }\n"))
+        #expect(source.components(separatedBy: "routeLanding:").count == 3, "routes a and b only")
+        let refused = try Self.table(["tabs": ["home"], "routes": [["id": "route-landing", "patterns": ["/r"]]]])
+        #expect(throws: SwiftGenerationError.self) { try SwiftGenerator().generate(refused) }
+    }
+
+    // Issue 40, item 1 (section 8.5): examples in the generated type's documentation.
+    @Test("Each example is a line of the type's doc comment, with its parameters, and table text cannot break out")
+    func examples() throws {
+        let table = try Self.table([
+            "schemes": ["demoapp"],
+            "routes": [
+                [
+                    "id": "story", "patterns": ["/story/:storyId"], "params": ["storyId": "int"],
+                    "examples": [
+                        "demoapp://story/42",
+                        ["url": "demoapp://story/7", "params": ["storyId": 7]],
+                        "demoapp://story/`*/\n// evil()\u{202E}",
+                    ],
+                ]
+            ],
+        ])
+        // NB: the hostile example is no URL that opens the route, so `generate`
+        // refuses the table (check.example-mismatch); its doc comment is
+        // checked through the writer that `generate` calls once the check passes.
+        let refusal = #expect(throws: SwiftGenerationError.self) { try SwiftGenerator().generate(table) }
+        #expect(refusal?.report.findings.map(\.code) == ["check.example-mismatch"])
+        let source = try SwiftGenerator().source(for: table)
+        #expect(
+            source.contains(
+                """
+                /// The route story (`routes[0]`): /story/:storyId.
+                ///
+                /// Links that open it (`routes[0].examples`):
+                /// - `demoapp://story/42`
+                /// - `demoapp://story/7`: {"storyId":7}
+                /// - `demoapp://story/\\u{60}*/\\u{a}// evil()\\u{202e}`
+                internal struct StoryRoute: EntryPoints.LinkableRoute {
+                """))
+        for line in source.split(separator: "\n") {
+            #expect(!line.drop { $0 == " " }.hasPrefix("// evil"), "\(line)")
+        }
+    }
+
     // Issue 28, item 3.
     @Test("Two names that become one Swift name are refused, each by its JSON path")
     func collisions() throws {
@@ -188,11 +248,14 @@ struct SwiftGeneratorTests {
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
         for (number, line) in lines.enumerated() {
             let trimmed = line.drop { $0 == " " }
-            guard trimmed.hasPrefix("public ") || trimmed.hasPrefix("case ") else { continue }
+            guard trimmed.hasPrefix("public ") || trimmed.hasPrefix("case "), !trimmed.hasPrefix("public import ")
+            else { continue }
             let above = lines[number - 1].drop { $0 == " " }
             #expect(above.hasPrefix("///"), "line \(number + 1) has no doc comment: \(line)")
         }
-        for line in lines where line.contains("///") && !line.contains("\"") {
+        // NB: a route's examples are a list under a line that points back to the table.
+        for line in lines
+        where line.contains("///") && !line.contains("\"") && !line.hasPrefix("/// - ") && line != "///" {
             #expect(line.contains("routes["), "a doc comment that does not point back to the table: \(line)")
         }
     }

@@ -1,10 +1,10 @@
+import AppRoutes
 import EntryPoints
 import Foundation
 
-// The table sits beside this file; the plugin generated StoryRoute,
-// ThreadRoute, PickContactRoute and ComposeRoute from it.
-let folder = String(#filePath.dropLast("main.swift".count))
-let router = try Router(RouteTable.load(contentsOf: folder + "routes.json", warnings: .refuse))
+// The routes module holds the table; the plugin generated its typed routes
+// (StoryRoute, ThreadRoute, PickContactRoute, DebugRoute, ComposeRoute) as public types.
+let router = try Router(RouteTable.load(contentsOf: routeTablePath, warnings: .refuse))
 let controller = RouteController(root: NavigationState(tabs: router.table.tabs), router: router, coldStart: false) {
     _, _ in true
 }
@@ -39,4 +39,6 @@ let same = routedBack.routeParameters == story.routeParameters
 print("round trip:", same ? "same value" : "DIFFERENT: \(routedBack)")
 print("opened:", opened.map(\.storyId))
 print("picked:", picked?.uuidString.lowercased() ?? "nothing")
-exit(same && opened.map(\.storyId) == [42, 7] && picked == contact ? 0 : 1)
+// The table's landing, on the type: a story is pushed onto the home tab's stack.
+print("story lands:", StoryRoute.routeLanding)
+exit(same && opened.map(\.storyId) == [42, 7] && picked == contact && StoryRoute.routeLanding == .push ? 0 : 1)

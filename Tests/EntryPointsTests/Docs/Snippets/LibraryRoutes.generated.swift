@@ -33,7 +33,7 @@ internal struct StoryRoute: EntryPoints.LinkableRoute {
 extension EntryPoints.TypedRoute where Self == StoryRoute {
     /// A value of `routes[0]`, for `controller.open(.story(...))`.
     internal static func story(storyId: Swift.Int) -> StoryRoute {
-        StoryRoute(storyId: storyId)
+        Self(storyId: storyId)
     }
 }
 
@@ -54,5 +54,5 @@ internal struct LoginRoute: EntryPoints.TypedRoute {
 
 extension EntryPoints.TypedRoute where Self == LoginRoute {
     /// The value of `routes[1]`, for `controller.open(.login)`.
-    internal static var login: LoginRoute { LoginRoute() }
+    internal static var login: LoginRoute { Self() }
 }
