@@ -18,7 +18,7 @@ extension EntryHandOff {
     ///
     /// NB: written under a name of its own, then renamed into place: a
     /// reader sees the whole line or no file, never part of it.
-    /// - Throws: ``EntryPointsError`` with code ``EntryPointsError/Code/handOffNotWritten``
+    /// - Throws: `EntryPointsError` with code `handoff.not-written`
     ///   when the folder cannot be written, or the entry's line is over ``maximumFileSize``.
     public func leave(_ entry: EntryPoint, at created: Date = Date()) throws(EntryPointsError) {
         var event = entry.event
@@ -47,9 +47,9 @@ extension EntryHandOff {
     /// removed whatever it holds, so a bad or old file is never read twice.
     ///
     /// - Returns: the entry, or `nil` when none was left (or another process took it first).
-    /// - Throws: ``EntryPointsError`` with code
-    ///   ``EntryPointsError/Code/handOffExpired`` for an entry older than
-    ///   ``maximumAge`` at `now`, ``EntryPointsError/Code/handOffInvalid`` for
+    /// - Throws: `EntryPointsError` with code
+    ///   `handoff.expired` for an entry older than
+    ///   ``maximumAge`` at `now`, `handoff.invalid` for
     ///   a file that is not one complete entry line with its creation time,
     ///   `io.unreadable-file` when the folder cannot be read.
     public func take(at now: Date = Date()) throws(EntryPointsError) -> Taken? {

@@ -36,11 +36,13 @@ extension RouteController {
             }
         }
         if let link = asked, case .async(let answer, let timeLimit)? = resolver {
+            run.unresolved = resolution.outcome
             book.enter(ticket, .resolving)
             suspend(ticket, run, depth: record.redirectDepth) {
                 await LinkResolver.answer(link, answer, within: timeLimit)
             } then: { [self] result in
                 record.link = LinkResolution(link: link, resolved: (try? result.get()) ?? nil)
+                run.unresolved = nil
                 resolve(ticket, run, record)
             }
             return

@@ -33,12 +33,24 @@ extension Outcome {
     /// refusal, a guard's deferral, a handler that failed, a supersession):
     /// every line of a link carries them once it parsed.
     func carryingLinkFacts(of request: RouteRequest?) -> Outcome {
-        guard let request, route == request.route,
-            request.trackingParameters != nil || request.resolvedFrom != nil
-        else { return self }
+        guard let request, route == request.route else { return self }
+        return carrying(request.trackingParameters, request.resolvedFrom)
+    }
+
+    /// This outcome, ending `run`, with the link facts of its request, or,
+    /// while its link resolver ran, of the outcome its link has unresolved.
+    @MainActor
+    func carryingLinkFacts(of run: RouteRun?) -> Outcome {
+        if let request = run?.request { return carryingLinkFacts(of: request) }
+        guard let unresolved = run?.unresolved else { return self }
+        return carrying(unresolved.trackingParameters, unresolved.resolvedFrom)
+    }
+
+    private func carrying(_ tracking: JSONObject?, _ link: String?) -> Outcome {
+        guard tracking != nil || link != nil else { return self }
         var outcome = self
-        outcome.trackingParameters = trackingParameters ?? request.trackingParameters
-        outcome.resolvedFrom = resolvedFrom ?? request.resolvedFrom
+        outcome.trackingParameters = trackingParameters ?? tracking
+        outcome.resolvedFrom = resolvedFrom ?? link
         return outcome
     }
 }

@@ -30,6 +30,9 @@ final class ResolverLog {
 struct ControllerLinkResolutionTests {
     nonisolated static let short = "https://example.app.link/abc?utm_source=mail"
 
+    /// NB: a limit no loaded machine reaches, so only the time-limit test depends on one.
+    static let patient = Duration.seconds(86_400)
+
     static func router(fallback: String? = nil) throws -> Router {
         try Router(
             RouteTable(
@@ -75,7 +78,8 @@ struct ControllerLinkResolutionTests {
         let controller = try Self.controller()
         let gates = Gates()
         let log = ResolverLog()
-        controller.resolveLinksAsync(with: Self.resolver(gates, log, [Self.short: "app://item/7?utm_campaign=x"]))
+        controller.resolveLinksAsync(
+            timeLimit: Self.patient, with: Self.resolver(gates, log, [Self.short: "app://item/7?utm_campaign=x"]))
         var reports: [RouteController<StackRoot>.Report] = []
         controller.addObserver { reports.append($0) }
         let (ticket, now) = controller.open(.url(URLEntry(Self.short)))
@@ -102,7 +106,8 @@ struct ControllerLinkResolutionTests {
         let controller = try Self.controller()
         let gates = Gates()
         let log = ResolverLog()
-        controller.resolveLinksAsync(with: Self.resolver(gates, log, [Self.short: "app://item/7"]))
+        controller.resolveLinksAsync(
+            timeLimit: Self.patient, with: Self.resolver(gates, log, [Self.short: "app://item/7"]))
         var outcomes: [EntryTicket: Outcome] = [:]
         controller.addObserver { outcomes[$0.ticket] = $0.outcome }
         let (first, _) = controller.open(.url(URLEntry(Self.short)))
@@ -112,6 +117,8 @@ struct ControllerLinkResolutionTests {
         await controller.idle()
         #expect(outcomes[first]?.status == .rejected)
         #expect(outcomes[first]?.reason == .superseded)
+        #expect(outcomes[first]?.trackingParameters == ["utm_source": "mail"], "every line of the link carries them")
+        #expect(outcomes[first]?.resolvedFrom == Self.short)
         #expect(outcomes[second]?.route == "home")
         gates.open("resolve \(Self.short)")
         var finished = log.finished.makeAsyncIterator()
@@ -157,7 +164,7 @@ struct ControllerLinkResolutionTests {
     func heldThenResolved() async throws {
         let controller = try Self.controller(coldStart: true)
         let log = ResolverLog()
-        controller.resolveLinksAsync { link in
+        controller.resolveLinksAsync(timeLimit: Self.patient) { link in
             await log.ask(link)
             return "app://item/3"
         }
@@ -175,7 +182,7 @@ struct ControllerLinkResolutionTests {
     func resumedEntryResolvedOnce() async throws {
         let controller = try Self.controller()
         let log = ResolverLog()
-        controller.resolveLinksAsync { link in
+        controller.resolveLinksAsync(timeLimit: Self.patient) { link in
             await log.ask(link)
             return "app://secure"
         }
@@ -217,7 +224,7 @@ struct ControllerLinkResolutionTests {
         recorder.attach(to: controller)
         let short = Self.short
         let gone = "https://example.app.link/gone"
-        controller.resolveLinksAsync { $0 == short ? "app://item/5" : nil }
+        controller.resolveLinksAsync(timeLimit: Self.patient) { $0 == short ? "app://item/5" : nil }
         let first = await controller.openAndWait(.url(URLEntry(Self.short)))
         let second = await controller.openAndWait(.url(URLEntry(gone)))
         #expect(recorder.resolutions == [Self.short: "app://item/5", gone: nil])
