@@ -152,7 +152,7 @@ extension Router {
             resolution =
                 url.hasPrefix("/")
                 ? resolvePath(url, origin: .internal, kind: .intent)
-                : resolveURL(url, origin: .internal, kind: .intent) { _ in nil }
+                : resolveURL(url, origin: .internal, kind: .intent, links: nil)
         }
         guard case .routed(var request) = resolution else { return resolution }
         request.extras = intent.extras

@@ -1,5 +1,10 @@
-/// How the router answers a link under a `resolve` prefix: its resolution, or `nil` for none.
-typealias LinkLookup = (String) -> String?
+/// How the router answers a link under a `resolve` prefix: its resolution,
+/// or `nil` for none; `nil` itself when nothing answers.
+///
+/// NB: optional, not a closure literal `{ _ in nil }`: the optimizer copied
+/// the whole resolution chain for each closure literal it was handed
+/// (about 13 KB of an app's text).
+typealias LinkLookup = ((String) -> String?)?
 
 extension Router {
     /// Resolves a URL: normalization and its rejections, then for an
@@ -31,7 +36,7 @@ extension Router {
                 resolution = Self.refusal(rejection)
                 break
             }
-            if let resolved = links(text) {
+            if let resolved = links?(text) {
                 return resolveURL(
                     resolved, origin: origin, kind: kind, checks: .resolved, links: links, earlier: tracking,
                     resolvedFrom: text)

@@ -142,7 +142,7 @@ public struct Router: Sendable {
     /// ``Outcome/Reason/unresolved``. ``resolve(_:resolvingLinksWith:)``
     /// answers such links.
     public func resolve(_ entry: EntryPoint) -> Resolution {
-        resolve(entry) { _ in nil }
+        landed(resolveByKind(entry, nil))
     }
 
     /// Resolves `entry` as ``resolve(_:)`` does, answering the link under a
@@ -161,8 +161,11 @@ public struct Router: Sendable {
     /// router.resolve(.url(URLEntry("https://example.app.link/abc"))) { known[$0] }
     /// ```
     public func resolve(_ entry: EntryPoint, resolvingLinksWith resolution: (String) -> String?) -> Resolution {
-        let resolution = resolveByKind(entry, resolution)
-        // NB: the request carries its route's landing, for a custom root to follow.
+        withoutActuallyEscaping(resolution) { landed(resolveByKind(entry, $0)) }
+    }
+
+    /// `resolution` with its request's landing, for a custom root to follow.
+    private func landed(_ resolution: Resolution) -> Resolution {
         guard !landings.isEmpty, case .routed(var request) = resolution, request.matched.index >= 0 else {
             return resolution
         }
