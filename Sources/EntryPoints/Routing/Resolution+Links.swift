@@ -39,9 +39,7 @@ extension Outcome {
 
     /// This outcome, ending `run`, with the link facts of its request, or,
     /// while its link resolver ran, of the outcome its link has unresolved.
-    ///
-    /// NB: not inlined: every specialization of the controller would copy it.
-    @MainActor @inline(never)
+    @MainActor
     func carryingLinkFacts(of run: RouteRun?) -> Outcome {
         if let request = run?.request { return carryingLinkFacts(of: request) }
         guard let unresolved = run?.unresolved else { return self }
