@@ -23,7 +23,8 @@ extension RouteController {
                 reported(ticket, report)
             case .finish(let ticket, let payload, let ending, let wasResumed):
                 let record = unsafeDowncast(payload, to: Record.self)
-                finished(ticket, record, stamped(outcome(of: ending, record), record), resumed: wasResumed, then: after)
+                let outcome = stamped(outcome(of: ending, record).carryingLinkFacts(of: record.run), record)
+                finished(ticket, record, outcome, resumed: wasResumed, then: after)
             case .askConditions(let tickets):
                 resumed += askConditions(tickets)
             }

@@ -32,6 +32,10 @@ final class RouteRun {
     /// The open scene its arrival scene stood for when its landing was
     /// chosen: the arrival itself, or the active scene once the arrival closed.
     var arrivedIn: String?
+    /// While the link resolver runs: the outcome the link has without a
+    /// resolution, whose tracking parameters and `resolvedFrom` a line that
+    /// ends the entry meanwhile (a supersession) carries.
+    var unresolved: Outcome?
 
     /// Ends the run; `cancel` also cancels its task (a superseded or dropped entry).
     func end(cancel: Bool) {
