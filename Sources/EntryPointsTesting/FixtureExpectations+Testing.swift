@@ -9,7 +9,9 @@
         /// `expected.jsonl` (where an IDE shows it), naming the fixture and
         /// the differing keys; a fixture that cannot run is reported at the
         /// calling line. A relative path is read from the folder of the
-        /// calling file, whatever the working directory.
+        /// calling file, whatever the working directory. With
+        /// `requiringEveryRoute`, a route of a table that no fixture routed
+        /// is an issue too, at the calling line (opt in).
         ///
         /// ```swift
         /// @Test @MainActor func fixtures() {
@@ -18,10 +20,13 @@
         /// ```
         @MainActor
         public static func expectPass(
-            at paths: [String], runner: FixtureRunner = FixtureRunner(),
+            at paths: [String], runner: FixtureRunner = FixtureRunner(), requiringEveryRoute: Bool = false,
             sourceLocation: SourceLocation = #_sourceLocation
         ) {
-            for failure in failures(at: paths, runner: runner, relativeTo: sourceLocation.filePath) {
+            let found = failures(
+                at: paths, runner: runner, requiringEveryRoute: requiringEveryRoute,
+                relativeTo: sourceLocation.filePath)
+            for failure in found {
                 Issue.record(Comment(rawValue: failure.message), sourceLocation: failure.place ?? sourceLocation)
             }
         }

@@ -23,11 +23,16 @@
         ///     }
         /// }
         /// ```
+        ///
+        /// With `requiringEveryRoute`, a route of a table that no fixture
+        /// routed fails the test too (opt in).
         public static func assertPass(
-            at paths: [String], runner: FixtureRunner = FixtureRunner(), file: StaticString = #filePath,
-            line: UInt = #line
+            at paths: [String], runner: FixtureRunner = FixtureRunner(), requiringEveryRoute: Bool = false,
+            file: StaticString = #filePath, line: UInt = #line
         ) {
-            let found = onMainThread { failures(at: paths, runner: runner, relativeTo: "\(file)") }
+            let found = onMainThread {
+                failures(at: paths, runner: runner, requiringEveryRoute: requiringEveryRoute, relativeTo: "\(file)")
+            }
             guard let found else {
                 XCTFail(offMainThread("assertPass(at:)"), file: file, line: line)
                 return
@@ -39,7 +44,7 @@
 
         /// Fails unless `entry` lands on `route` (and, when given, with
         /// exactly `params`) on `table`; returns the landing for further
-        /// checks. Like ``assertPass(at:runner:file:line:)``, call it from a
+        /// checks. Like ``assertPass(at:runner:requiringEveryRoute:file:line:)``, call it from a
         /// synchronous test method.
         @discardableResult
         public static func assertLanding(

@@ -8,6 +8,9 @@ public typealias FixtureRunner = EntryPointsTooling.FixtureRunner
 /// A fixture folder, so a test target that imports `EntryPointsTesting`
 /// alone can name one.
 public typealias FixtureFolder = EntryPointsTooling.FixtureFolder
+/// Which routes of each table the fixtures route, so a test target that
+/// imports `EntryPointsTesting` alone can read the figure `entryd test --coverage` prints.
+public typealias RouteCoverage = EntryPointsTooling.RouteCoverage
 
 /// One call that runs fixture folders and turns each difference into a
 /// test failure, for whichever test framework the test target uses.
@@ -44,16 +47,26 @@ public enum FixtureExpectations {
     /// first), per fixture that could not run, and per folder the search
     /// could not run (a name that is not UTF-8); empty when all pass.
     ///
+    /// With `requiringEveryRoute`, also one failure per route table whose
+    /// routes some fixture never routed, saying what `entryd test --coverage`
+    /// prints for it (`coverage routes.json: 2 of 3 routes routed; not
+    /// routed: settings`), about the table's file: opt in, and a route
+    /// added without a fixture fails the app's tests.
+    ///
     /// - Parameters:
     ///   - paths: Fixture folders or folders of them (see `FixtureFolder.search(in:)`);
     ///     a relative path is read from the folder of `filePath`.
     ///   - runner: How to run them (the default table for folders without
     ///     `routes.json`; whether table warnings fail).
+    ///   - requiringEveryRoute: Whether a route no fixture routed is a failure.
     ///   - filePath: The file relative paths start from: by default the calling file.
     @MainActor
     public static func failures(
-        at paths: [String], runner: FixtureRunner = FixtureRunner(), relativeTo filePath: String = #filePath
+        at paths: [String], runner: FixtureRunner = FixtureRunner(), requiringEveryRoute: Bool = false,
+        relativeTo filePath: String = #filePath
     ) -> [Failure] {
+        var runner = runner
+        runner.countsRoutes = runner.countsRoutes || requiringEveryRoute
         let search: FixtureSearch
         do {
             search = try FixtureFolder.search(in: resolve(paths, relativeTo: filePath))
@@ -61,8 +74,10 @@ public enum FixtureExpectations {
             return [Failure(message: error.description, filePath: error.location)]
         }
         var failures = search.problems.filter(\.failsRun).map { Failure(message: $0.description, filePath: $0.path) }
+        var coverage = RouteCoverage()
         for folder in search.folders {
             let result = runner.run(folder)
+            coverage.add(result)
             if let error = result.error {
                 failures.append(Failure(message: "\(folder.name): \(error)", filePath: folder.path))
             }
@@ -79,6 +94,10 @@ public enum FixtureExpectations {
                         message: "\(folder.name)/expected.jsonl: \(more) more difference\(more == 1 ? "" : "s")",
                         filePath: folder.expectedPath))
             }
+        }
+        guard requiringEveryRoute else { return failures }
+        for table in coverage.tables where !table.notRouted.isEmpty {
+            failures.append(Failure(message: table.line, filePath: table.file))
         }
         return failures
     }

@@ -14,7 +14,7 @@ extension Entryd {
     /// many failing folders holds little per folder.
     static let junitDifferencesKept = 10
 
-    /// `entryd test [PATH...] [--routes FILE] [--junit FILE] [--record] [--exact]`:
+    /// `entryd test [PATH...] [--routes FILE] [--junit FILE] [--record] [--exact] [--coverage]`:
     /// runs every fixture folder at or below the paths through the library's
     /// session, comparing each output line as it is written; prints each
     /// failing folder's first difference as it finishes, each folder the
@@ -22,7 +22,9 @@ extension Entryd {
     /// when any differs or could not run. A folder without routes.json uses
     /// the table of `--routes`, else the built-in demo table. With
     /// `--record` it rewrites each folder's expected.jsonl from the output
-    /// instead (0 when all were recorded).
+    /// instead (0 when all were recorded). With `--coverage`, after the
+    /// summary, one line per route table used names the routes no result
+    /// line routed (``RouteCoverage``); the status does not change.
     static func test(_ options: Options, console: Console) throws -> ExitStatus {
         let paths = options.testPaths.isEmpty ? [defaultFixturePath] : options.testPaths
         let search: FixtureSearch
@@ -33,17 +35,22 @@ extension Entryd {
             return ExitStatus(for: error)
         }
         // NB: `--routes` names the app's one table for folders without their own routes.json.
-        let runner = FixtureRunner(
+        var runner = FixtureRunner(
             defaultTable: try loadTable(at: options.routesPath, console: console).table,
             defaultTablePath: options.routesPath, strictness: options.exact ? .exact : .contract)
+        runner.countsRoutes = options.coverage
         // NB: problem paths are escaped by the search; messages are the tooling's own.
         for problem in search.problems {
             console.print((problem.failsRun ? "FAIL " : "note: ") + problem.description + "\n")
         }
         if options.record { return record(search, runner: runner, console: console) }
         var results: [FixtureResult] = []
+        var coverage = RouteCoverage()
         for folder in search.folders {
             var result = runner.run(folder)
+            // NB: folded in at once, so no result keeps its table's route ids.
+            coverage.add(result)
+            result.routeTally = nil
             if !result.passed { console.print(result.report) }
             guard options.junitPath != nil else {
                 result.differences = []
@@ -54,6 +61,9 @@ extension Entryd {
             results.append(result)
         }
         console.print(FixtureRunner.summary(of: results, problems: search.problems) + "\n")
+        if options.coverage {
+            for line in coverage.lines { console.print(TerminalText.escaped(line) + "\n") }
+        }
         if let path = options.junitPath {
             do {
                 try JUnitReport(results: results, problems: search.problems).write(to: path)

@@ -60,6 +60,8 @@ enum Entryd {
                 return try test(options, console: console)
             case .generate:
                 return try generate(options, console: console)
+            case .map:
+                return try map(options, console: console)
             case .route:
                 return try route(options, input: input, trap: trap, console: console)
             }

@@ -15,6 +15,8 @@ struct Options: Hashable, Sendable {
         case test
         /// `entryd generate GENERATOR`: write what the table implies (``Options/generator``).
         case generate
+        /// `entryd map`: write the route map, an HTML page.
+        case map
         /// `--help`.
         case help
         /// `--version`.
@@ -57,11 +59,16 @@ struct Options: Hashable, Sendable {
     var record = false
     /// `--exact` (test only): actual lines must also have no other keys, in the same order.
     var exact = false
+    /// `--coverage` (test only): print, per route table, the routes no result line routed.
+    var coverage = false
+    /// `--fixtures PATH…` (map only): the fixture folders whose routed lines the map counts;
+    /// `nil` when not given.
+    var fixturePaths: [String]?
     /// What `entryd generate` writes: the word after `generate`.
     var generator: Generator?
     /// `--access internal|public` (generate swift only).
     var access: SwiftGenerator.Access = .internal
-    /// `--output FILE` (generate only); `nil` means standard output.
+    /// `--output FILE` (generate and map); `nil` means standard output.
     var outputPath: String?
     /// `--diagnostics text|compiler` (generate swift only): how a refused table's findings are printed.
     var diagnostics: DiagnosticStyle = .text
@@ -100,12 +107,13 @@ struct Options: Hashable, Sendable {
         ],
         .check: ["--routes", "--json", "--strict", "--info-plist", "--entitlements"],
         .aasa: ["--routes"],
-        .test: ["--junit", "--record", "--routes", "--exact"],
+        .test: ["--junit", "--record", "--routes", "--exact", "--coverage"],
         .generate: ["--routes"],
+        .map: ["--routes", "--fixtures", "--output"],
     ]
     private static let takesValue: Set<String> = [
         "--routes", "--input", "--max-line-bytes", "--max-held", "--info-plist", "--entitlements", "--junit",
-        "--access", "--output", "--diagnostics",
+        "--access", "--output", "--diagnostics", "--fixtures",
     ]
 
     /// Parses the arguments (without the program name).
@@ -163,7 +171,7 @@ struct Options: Hashable, Sendable {
                 // NB: a misspelt subcommand (`chek`) arrives here as an argument.
                 let first = index == 1 && options.command == .route
                 let subcommand =
-                    first ? Suggestion.closest(to: flag, among: ["check", "aasa", "test", "generate"]) : nil
+                    first ? Suggestion.closest(to: flag, among: ["check", "aasa", "test", "generate", "map"]) : nil
                 throw .usage("unexpected argument '\(flag)'" + (subcommand.map { " (did you mean '\($0)'?)" } ?? ""))
             }
             guard let allowed = options.generator?.flags ?? allowed[options.command], allowed.contains(flag) else {
@@ -176,7 +184,10 @@ struct Options: Hashable, Sendable {
                 }
                 throw .usage("unknown option '\(flag)'" + suggestion(for: flag, command: options.command))
             }
-            guard given.insert(flag).inserted else { throw .usage("option '\(flag)' is given more than once") }
+            // NB: `--fixtures` may be given again, and takes every path after it.
+            guard given.insert(flag).inserted || flag == "--fixtures" else {
+                throw .usage("option '\(flag)' is given more than once")
+            }
             if takesValue.contains(flag) {
                 if value == nil, index < remaining.count, !remaining[index].hasPrefix("--") {
                     value = remaining[index]
@@ -184,6 +195,10 @@ struct Options: Hashable, Sendable {
                 }
                 guard let value, !value.isEmpty else { throw .usage("option '\(flag)' needs a value") }
                 try options.set(flag, to: value)
+                while flag == "--fixtures", index < remaining.count, !remaining[index].hasPrefix("-") {
+                    options.fixturePaths?.append(remaining[index])
+                    index += 1
+                }
             } else {
                 guard value == nil else { throw .usage("option '\(flag)' takes no value") }
                 options.set(flag)
@@ -217,6 +232,7 @@ struct Options: Hashable, Sendable {
             }
             access = level
         case "--output": outputPath = value
+        case "--fixtures": fixturePaths = (fixturePaths ?? []) + [value]
         case "--diagnostics":
             guard let style = DiagnosticStyle(rawValue: value) else {
                 throw .usage("option '--diagnostics' needs 'text' or 'compiler', not '\(value)'")
@@ -237,17 +253,21 @@ struct Options: Hashable, Sendable {
         case "--strict": strict = true
         case "--record": record = true
         case "--exact": exact = true
+        case "--coverage": coverage = true
         default: break
         }
     }
 
     /// Options that only make sense together.
     private func checkCombination() throws(EntrydError) {
-        if command == .check || command == .aasa || command == .generate, routesPath == nil {
+        if command == .check || command == .aasa || command == .generate || command == .map, routesPath == nil {
             throw .usage("'entryd \(command.rawValue)' needs option '--routes FILE'")
         }
         if record, junitPath != nil {
             throw .usage("'entryd test --record' writes expected files and runs no comparison; drop '--junit'")
+        }
+        if record, coverage {
+            throw .usage("'entryd test --record' writes expected files and counts no routes; drop '--coverage'")
         }
         if follow, inputPath == nil {
             throw .usage("option '--follow' needs '--input PATH' naming a named pipe")
@@ -265,7 +285,7 @@ struct Options: Hashable, Sendable {
     }
 
     private static func subcommandsTaking(_ flag: String) -> String {
-        let commands = [Command.check, .aasa, .test].filter { allowed[$0]?.contains(flag) == true }.map {
+        let commands = [Command.check, .aasa, .test, .map].filter { allowed[$0]?.contains(flag) == true }.map {
             "entryd \($0.rawValue)"
         }
         let generators = Generator.allCases.filter { $0.flags.contains(flag) }.map { "entryd generate \($0.rawValue)" }

@@ -8,6 +8,8 @@ enum Usage {
                             [--info-plist FILE] [--entitlements FILE]
                entryd aasa --routes FILE
                entryd test [PATH...] [--routes FILE] [--junit FILE] [--record] [--exact]
+                           [--coverage]
+               entryd map --routes FILE [--fixtures PATH...] [--output FILE]
                entryd generate swift --routes FILE [--access internal|public] [--output FILE]
                                      [--diagnostics text|compiler]
                entryd generate info-plist --routes FILE
@@ -58,9 +60,14 @@ enum Usage {
           check                 Validate the table (every error by JSON path, a
                                 table that is not JSON by line and column) and
                                 report as warnings unknown keys, conflicts,
-                                unreachable routes, duplicate triggers, and the
+                                unreachable routes, duplicate triggers, examples
+                                that do not open their route (each routed as on
+                                a ready app where every guard holds), and the
                                 cross-check with the table's association files,
                                 as one line per finding and a summary line;
+                                notes (never refusing) name guards no route
+                                requires or that drop links, and routes without
+                                examples;
                                 --json prints it as JSON. --strict refuses the
                                 table (65) for any warning too, so CI fails on a
                                 misspelt key such as "requries".
@@ -86,7 +93,22 @@ enum Usage {
                                 report; --record rewrites expected.jsonl from the
                                 output, keeping "*" messages. A folder without
                                 routes.json uses --routes FILE (the app's table),
-                                else the built-in demo table.
+                                else the built-in demo table. --coverage prints,
+                                after the summary, per route table used,
+                                "coverage FILE: N of M routes routed; not routed:
+                                id, id" (none when every route was); it changes
+                                no exit status.
+          map                   Write the route map: one self-contained HTML page
+                                (no network resources, printable, with a search
+                                box) showing every route of the table in table
+                                order with its patterns, examples (and whether
+                                each opens it), other ways in, guards, landing,
+                                window and what it opens, then check's findings.
+                                --fixtures PATH... runs those fixture folders
+                                first and adds how many result lines routed each
+                                route. --output FILE writes the page there
+                                instead of standard output. Exit status as for
+                                check (a refused table's page shows why).
           generate swift        Write Swift source with a typed route per table
                                 route (the Typed routes article), the same bytes
                                 for the same table; --access public makes it
@@ -122,6 +144,8 @@ enum Usage {
           entryd check --routes routes.json --strict
           entryd aasa --routes routes.json > apple-app-site-association
           entryd test Fixtures --junit fixtures.xml
+          entryd test Fixtures --coverage
+          entryd map --routes routes.json --fixtures EntryFixtures --output routes.html
           entryd check --routes routes.json --info-plist App/Info.plist \\
                        --entitlements App/App.entitlements --strict
           entryd generate swift --routes routes.json --output Routes.generated.swift

@@ -28,6 +28,25 @@ import XCTest
 }
 // end region
 
+// NB: this package's story-links fixture reaches only some routes of its
+// table, so the check is called under a known issue that pins the line it
+// reports; an app marks the function `@Test`.
+// region: every-route
+@MainActor func everyRouteHasAFixture() {
+    FixtureExpectations.expectPass(at: ["../EntryFixtures"], requiringEveryRoute: true)
+}
+// end region
+
+@Test @MainActor func everyRouteReportsTheRoutesNoFixtureRouted() {
+    withKnownIssue {
+        everyRouteHasAFixture()
+    } matching: { issue in
+        issue.comments.contains {
+            $0.rawValue.contains("story-links/routes.json: 2 of 23 routes routed; not routed: home,")
+        }
+    }
+}
+
 // NB: XCTest runs this on Linux and on Apple platforms; on Linux a test
 // method marked `@MainActor` would abort the whole XCTest process, so the
 // documented form is a plain synchronous method.

@@ -78,6 +78,10 @@ struct StableCodesTests {
             // Issue 37, items 2 and 7: the bounded property list reader, folders a fixture search cannot run.
             .propertyListTooManyObjects: "plist.too-many-objects",
             .fixtureUnreadableFolder: "fixture.unreadable-folder",
+            // Issue 40, items 1 and 2: examples and the route lint.
+            .checkExampleMismatch: "check.example-mismatch", .checkGuardDropsLink: "check.guard-drops-link",
+            .checkMissingExample: "check.missing-example", .checkLandingNeverApplies: "check.landing-never-applies",
+            .checkUnusedGuard: "check.unused-guard",
         ]
         for (code, text) in codes { #expect(code.rawValue == text) }
     }

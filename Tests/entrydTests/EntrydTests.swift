@@ -411,13 +411,14 @@ struct EntrydTests {
         let table = Fixture.packageRoot + "/Fixtures/check/strict-misspelt-requires/routes.json"
         let plain = entryd(["check", "--routes", table])
         #expect(plain.status == .success)
-        #expect(plain.output.hasSuffix("\npassed: 0 errors, 1 warning, 0 notes\n"))
+        #expect(plain.output.hasSuffix("\npassed: 0 errors, 1 warning, 1 note\n"))
         let strict = entryd(["check", "--strict", "--routes", table])
         #expect(strict.status == .dataError)
         #expect(
             strict.output == """
                 warning routes[0]: unknown key "requries" (did you mean "requires"?)
-                refused (strict: warnings refuse the table): 0 errors, 1 warning, 0 notes
+                note guards.signedIn: guard signedIn is required by no route: its flag guards nothing and its redirect never runs
+                refused (strict: warnings refuse the table): 0 errors, 1 warning, 1 note
 
                 """)
         let json = entryd(["check", "--routes", table, "--json", "--strict"])
@@ -425,7 +426,7 @@ struct EntrydTests {
         let report = try JSONParser().parse(json.output)
         #expect(report["status"] == "refused")
         #expect(report["strict"] == true)
-        #expect(report["findings"]?.arrayValue?.map { $0["code"] } == ["table.unknown-key"])
+        #expect(report["findings"]?.arrayValue?.map { $0["code"] } == ["table.unknown-key", "check.unused-guard"])
         let plainJSON = try JSONParser().parse(entryd(["check", "--routes", table, "--json"]).output)
         #expect(plainJSON["status"] == "passed")
         #expect(plainJSON["strict"] == false)
@@ -445,7 +446,8 @@ struct EntrydTests {
     func checkStrictClean() {
         let demo = entryd(["check", "--strict", "--routes", Fixture.demo.routesPath])
         #expect(demo.status == .success)
-        #expect(demo.output.hasSuffix("passed (strict): 0 errors, 0 warnings, 0 notes\n"))
+        // NB: the demo's premium guard drops links on purpose: one note (check.guard-drops-link).
+        #expect(demo.output.hasSuffix("passed (strict): 0 errors, 0 warnings, 1 note\n"))
         let note = Fixture.packageRoot + "/Fixtures/check/strict-clean-with-note/routes.json"
         #expect(entryd(["check", "--strict", "--routes", note]).status == .success)
     }

@@ -29,6 +29,13 @@ import EntryPoints
 ///   (`check.shadowed-route`);
 /// - parameters declared for a capture no pattern makes, spelt apart from
 ///   one it does make (`check.unsupplied-parameter`: `"ID"` beside `:id`);
+/// - guards no route requires (`check.unused-guard`, a note), external
+///   routes that require a guard without a redirect (`check.guard-drops-link`,
+///   a note), external routes with patterns and no example in a table that
+///   has examples (`check.missing-example`, a note), and a `push` or `reuse`
+///   landing on a route that always opens a new scene (`check.landing-never-applies`);
+/// - when the table has no errors, every route's examples routed as on a
+///   ready app where every guard holds (`check.example-mismatch`, see `ExampleCheck`);
 /// - when the table names association files and has no errors, the
 ///   cross-check in both directions: external routes' web URLs the file does
 ///   not claim, internal routes' web URLs it claims, rules that claim
@@ -171,8 +178,9 @@ public struct CheckReport: Sendable {
         -> CheckReport
     {
         var errors: [EntryPointsError] = []
+        var router: Router?
         do {
-            _ = try Router(table)
+            router = try Router(table)
         } catch {
             errors = error.errors
         }
@@ -186,6 +194,8 @@ public struct CheckReport: Sendable {
         findings += analysis.triggerFindings()
         findings += analysis.reachabilityFindings()
         findings += analysis.parameterFindings()
+        findings += analysis.lintFindings()
+        if let router { findings += ExampleCheck(router: router).findings() }
         if errors.isEmpty, let appID = table.appID, !table.associationFiles.isEmpty {
             findings += AssociationCrossCheck(analysis, appID: appID).findings()
         }

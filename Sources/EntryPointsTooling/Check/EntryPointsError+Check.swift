@@ -40,4 +40,19 @@ extension EntryPointsError.Code {
     /// route captures, while one captures a near miss of its name (`"ID"`
     /// beside `:id`): the declaration was meant for the capture.
     public static let checkUnsuppliedParameter = Self(rawValue: "check.unsupplied-parameter")
+    /// An example of a route (`routes[i].examples[j]`) that does not open
+    /// it with the parameters it gives, on a ready app where every guard holds.
+    public static let checkExampleMismatch = Self(rawValue: "check.example-mismatch")
+    /// An external route that requires a guard without a `redirect`: an entry
+    /// that arrives while the guard fails is refused and lost (a note).
+    public static let checkGuardDropsLink = Self(rawValue: "check.guard-drops-link")
+    /// An external route with patterns and no example, in a table whose other
+    /// routes have examples: nothing proves its links open it (a note).
+    public static let checkMissingExample = Self(rawValue: "check.missing-example")
+    /// A `landing` other than `replace` on a route that always opens a new
+    /// scene, whose stacks are empty: it lands as `replace` every time.
+    public static let checkLandingNeverApplies = Self(rawValue: "check.landing-never-applies")
+    /// A guard that no route requires: its flag, redirect and `onRevoke` do
+    /// nothing (a note).
+    public static let checkUnusedGuard = Self(rawValue: "check.unused-guard")
 }

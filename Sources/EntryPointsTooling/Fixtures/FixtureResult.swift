@@ -20,6 +20,9 @@ public struct FixtureResult: Sendable {
     public var error: String?
     /// How long the fixture took to run and compare.
     public var duration: Duration
+    /// How many result lines routed each route of the fixture's table, when
+    /// its runner counts routes (``FixtureRunner/countsRoutes``); else `nil`.
+    public var routeTally: RouteCoverage.Tally?
     /// The most output bytes held at once while it ran (the tests that
     /// bound memory read it).
     var largestOutputHeld = 0

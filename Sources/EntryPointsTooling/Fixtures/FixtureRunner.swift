@@ -29,6 +29,9 @@ public struct FixtureRunner: Sendable {
     public var refusesTableWarnings: Bool
     /// Which comparison rules apply (see ``FixtureComparison``).
     public var strictness: FixtureComparison.Strictness
+    /// Whether ``run(_:)`` counts the result lines that routed each route of
+    /// the fixture's table (``FixtureResult/routeTally``, for ``RouteCoverage``).
+    public var countsRoutes = false
 
     /// A runner; by default a table warning does not fail a fixture, as it
     /// does not stop `entryd`, and lines compare under the format's rules.
@@ -59,8 +62,13 @@ public struct FixtureRunner: Sendable {
                 throw FixtureRunError(error.description + hint)
             }
             var comparison = FixtureComparison.Incremental(expected: expected, strictness: strictness)
-            result.largestOutputHeld = try stream(fixture, session) { comparison.add(line: $0) }
+            var tally = countsRoutes ? tally(for: fixture, session.0.router.table) : nil
+            result.largestOutputHeld = try stream(fixture, session) { line in
+                comparison.add(line: line)
+                tally?.count(line: line)
+            }
             comparison.finish()
+            result.routeTally = tally
             result.differences = comparison.differences
             result.differenceCount = comparison.differenceCount
             result.outputLines = comparison.actualLines
@@ -186,6 +194,12 @@ public struct FixtureRunner: Sendable {
         if !word.contains("'") { return "'" + word + "'" }
         if !word.contains(where: { "\"$`\\!".contains($0) }) { return "\"" + word + "\"" }
         return "'" + word.split(separator: "'", omittingEmptySubsequences: false).joined(separator: #"'\''"#) + "'"
+    }
+
+    /// An empty count of `table`'s routes, for `fixture`, which runs on it.
+    private func tally(for fixture: FixtureFolder, _ table: RouteTable) -> RouteCoverage.Tally {
+        RouteCoverage.Tally(
+            file: fixture.hasOwnRoutes ? fixture.routesPath : defaultTablePath, routes: table.routes.map(\.id))
     }
 
     /// A session over `fixture`'s table with its `args`.

@@ -54,7 +54,7 @@ public struct SwiftGenerator: Sendable {
     }
 
     /// The source for a table `check --strict` passed.
-    private func source(for table: RouteTable) throws(SwiftGenerationError) -> String {
+    func source(for table: RouteTable) throws(SwiftGenerationError) -> String {
         let models: [TypedRouteModel]
         switch Self.models(for: table) {
         case .success(let made): models = made

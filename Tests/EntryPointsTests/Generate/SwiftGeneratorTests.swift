@@ -164,7 +164,12 @@ struct SwiftGeneratorTests {
                 ]
             ],
         ])
-        let source = try SwiftGenerator().generate(table)
+        // NB: the hostile example is no URL that opens the route, so `generate`
+        // refuses the table (check.example-mismatch); its doc comment is
+        // checked through the writer that `generate` calls once the check passes.
+        let refusal = #expect(throws: SwiftGenerationError.self) { try SwiftGenerator().generate(table) }
+        #expect(refusal?.report.findings.map(\.code) == ["check.example-mismatch"])
+        let source = try SwiftGenerator().source(for: table)
         #expect(
             source.contains(
                 """
