@@ -43,10 +43,11 @@ extension Router {
         var params = trie.captures(of: slot, in: url.segments)
         var grouped: [String: [String]] = [:]
         var order: [String] = []
-        // NB: a path parameter beats a query item of the same name.
-        for item in url.query where !params.contains(item.name) {
-            if grouped[item.name] == nil { order.append(item.name) }
-            grouped[item.name, default: []].append(item.value)
+        let query = url.query
+        Self.forEachQueryItem(count: query.count, name: { query[$0].name }, capturedByPath: { params.contains($0) }) {
+            item, name in
+            if grouped[name] == nil { order.append(name) }
+            grouped[name, default: []].append(query[item].value)
         }
         var badParameter: Outcome?
         for name in order {
@@ -54,7 +55,7 @@ extension Router {
             var converted: [JSONValue] = []
             // NB: a route that declares no name the pattern leaves uncaptured
             // needs no look at its declarations (a cache miss in a large table).
-            if record.declaresQueryParameters, let converter = declared[routeIndex][name] {
+            if !Self.queryValuesStayStrings(record), let converter = declared[routeIndex][name] {
                 for value in values {
                     guard let result = converter.convert(value) else {
                         badParameter = badParameter ?? badParameterOutcome(name, .string(value), converter)
