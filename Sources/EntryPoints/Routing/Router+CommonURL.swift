@@ -104,7 +104,8 @@ extension Router {
             let record = slot.pointee.record
             guard Route.isAdmittedWithoutGuardsOrEffect(flags: record.admissionFlags),
                 slot.pointee.inlineCount != TerminalTable.Slot.notInline,
-                url.queryCount == 0 || Self.queryValuesStayStrings(record), !url.repeatsQueryName
+                url.queryCount == 0 || Self.queryValuesStayStrings(record),
+                url.queryCount < 2 || !url.repeatsQueryName
             else { return .declined }
             writeParams(slot, segments: segments, url: url, into: scratch)
             return .routed(route: record.route)
@@ -164,7 +165,10 @@ extension Router {
                 return url.bytes(bounds[0], bounds[1])
             },
             capturedByPath: { name in
-                (0..<captureCount).contains { Self.same(scratch.name(slot.pointee.capture($0).name), name) }
+                for index in 0..<captureCount where Self.same(scratch.name(slot.pointee.capture(index).name), name) {
+                    return true
+                }
+                return false
             }
         ) { item, name in
             if wrote { out.append(JSONByte.comma) }
