@@ -92,7 +92,7 @@ extension EntryHandOff {
         } catch {
             throw invalid("is not a valid event: \(error.message)")
         }
-        guard case .entry(let entry) = event.event else {
+        guard case .entry(let entry, _, _) = event.event else {
             throw invalid("holds a \(event.event.type) event; a hand-off is one entry")
         }
         let object = try? JSONParser().parse(Array(line)).objectValue

@@ -1,10 +1,17 @@
 /// One event of the JSON Lines format that entryd reads: an entry, or a
 /// control event for the controller.
+///
+/// How an entry was delivered (its `identity`, its arrival `scene`) travels
+/// with the entry, so a launch (no identity) and a control event (neither)
+/// cannot carry what does not apply to them.
 package enum Event: Sendable {
-    /// An entry to route and execute.
-    case entry(EntryPoint)
-    /// `launch`: what opened the app from cold; each carried entry is routed on its own.
-    case launch(Launch)
+    /// An entry to route and execute, with its `identity` (what makes two
+    /// deliveries the same entry, which opens once) and `scene` (the id of
+    /// the scene the system delivered it to), when it has them.
+    case entry(EntryPoint, identity: String? = nil, scene: String? = nil)
+    /// `launch`: what opened the app from cold; each carried entry is routed
+    /// on its own, delivered to `scene`. A launch carries no identity.
+    case launch(Launch, scene: String? = nil)
     /// `state`: set flags (name → value, in the order given).
     case state([(name: String, value: Bool)])
     /// `ready`: the app is ready; held entries run.
@@ -17,7 +24,7 @@ package enum Event: Sendable {
     /// The event's `type` as the format writes it.
     package var type: String {
         switch self {
-        case .entry(let entry): entry.kind.rawValue
+        case .entry(let entry, _, _): entry.kind.rawValue
         case .launch: EventMember.text(EventMember.launchType)
         case .state: EventMember.text(EventMember.stateType)
         case .ready: EventMember.text(EventMember.readyType)
@@ -38,27 +45,17 @@ package enum SceneControl: Equatable, Sendable {
     case close(id: String)
 }
 
-/// An event with the `id` it carried, and for an entry how it was delivered.
+/// An event with the `id` it carried.
 package struct IdentifiedEvent: Sendable {
     /// The event's `id` (a JSON string or number), echoed in its results.
     package var id: JSONValue?
-    /// The event.
+    /// The event, with how an entry was delivered.
     package var event: Event
-    /// An entry's `identity`: what makes two deliveries the same entry, which
-    /// opens once. Never on a launch (whose member is ignored) or a control event.
-    package var identity: String?
-    /// An entry's or a launch's `scene`: the id of the scene the system
-    /// delivered it to. Never on a control event.
-    ///
-    /// NB: internal until `entryd` reads it (issue 38, scenes): the package cap is 100.
-    var scene: String?
 
-    /// `event`, carrying `id`, and for an entry `identity` and `scene`, when it has them.
-    package init(id: JSONValue?, event: Event, identity: String? = nil, scene: String? = nil) {
+    /// `event`, carrying `id`.
+    package init(id: JSONValue?, event: Event) {
         self.id = id
         self.event = event
-        self.identity = identity
-        self.scene = scene
     }
 }
 

@@ -49,18 +49,16 @@ package struct EventDecoder: Sendable {
         fields.id = id
         let type = try fields.requiredString(EventMember.type)
         let event: Event
-        var identity: String?
-        var scene: String?
         if let kind = EntryPoint.Kind(rawValue: type) {
-            identity = try fields.string(EventMember.identity)
-            scene = try fields.string(EventMember.scene)
-            event = .entry(try Self.entry(kind, fields))
+            let identity = try fields.string(EventMember.identity)
+            let scene = try fields.string(EventMember.scene)
+            event = .entry(try Self.entry(kind, fields), identity: identity, scene: scene)
         } else {
             switch type {
             case EventMember.text(EventMember.launchType):
                 // NB: a launch carries no identity: its member is ignored, whatever its type.
-                scene = try fields.string(EventMember.scene)
-                event = .launch(try Self.launch(fields.requiredObject(EventMember.launch)))
+                let scene = try fields.string(EventMember.scene)
+                event = .launch(try Self.launch(fields.requiredObject(EventMember.launch)), scene: scene)
             case EventMember.text(EventMember.stateType):
                 event = .state(try Self.flags(fields.requiredObject(EventMember.set)))
             case EventMember.text(EventMember.readyType):
@@ -83,7 +81,7 @@ package struct EventDecoder: Sendable {
                     id: id)
             }
         }
-        return IdentifiedEvent(id: id, event: event, identity: identity, scene: scene)
+        return IdentifiedEvent(id: id, event: event)
     }
 }
 

@@ -18,12 +18,12 @@ package enum EventEncoder {
         var object: JSONObject = [EventMember.text(EventMember.type): .string(event.event.type)]
         object[member: EventMember.id] = event.id
         switch event.event {
-        case .entry(let entry):
-            object[member: EventMember.identity] = event.identity.map(JSONValue.string)
-            object[member: EventMember.scene] = event.scene.map(JSONValue.string)
+        case .entry(let entry, let identity, let scene):
+            object[member: EventMember.identity] = identity.map(JSONValue.string)
+            object[member: EventMember.scene] = scene.map(JSONValue.string)
             appendMembers(of: entry, to: &object)
-        case .launch(let launch):
-            object[member: EventMember.scene] = event.scene.map(JSONValue.string)
+        case .launch(let launch, let scene):
+            object[member: EventMember.scene] = scene.map(JSONValue.string)
             object[member: EventMember.launch] = .object(self.launch(launch))
         case .state(let flags):
             object[member: EventMember.set] = .object(JSONObject(flags.map { ($0.name, JSONValue.bool($0.value)) }))

@@ -27,15 +27,16 @@ extension ResettableRoot {
 
 extension RouteController {
     /// Unwinds the screens of guard `name` on a ``ResettableRoot`` (when the
-    /// table says the guard unwinds on revoke), then resumes what waits on
-    /// the root: the custom root's counterpart of setting a flag to `false`.
+    /// table says the guard unwinds on revoke), in every open scene, then
+    /// resumes what waits on the root: the custom root's counterpart of
+    /// setting a flag to `false`.
     ///
     /// - Returns: what ``stateDidChange()`` resumed.
     @discardableResult
     public func revoke(_ name: String) -> [Outcome.Resumed] {
         let screens = router.table.screens(unwoundByRevoking: name)
         if !screens.isEmpty {
-            update { root in
+            update(.every) { root in
                 guard var unwindable = root as? any ResettableRoot else { return }
                 unwindable.unwind(screens: screens)
                 if let unwound = unwindable as? Root { root = unwound }

@@ -40,6 +40,11 @@ public struct RouteContext<Root>: Sendable {
     let controller: RouteController<Root>
     /// The entry and run this context belongs to.
     let scope: ExecutingEntry.Scope
+    /// The id of the scene (window) the handler runs for: the entry's
+    /// landing scene (a redirect's: the arrival scene); ``read(_:)`` and
+    /// ``update(_:)`` reach that scene's root. `nil` for a table without
+    /// `scenes` (one scene).
+    public let scene: String?
 
     /// How an intent asked its destination to be shown; `nil` when it did not say.
     public var presentation: Intent.Presentation? { request.presentation }
@@ -64,8 +69,8 @@ public struct RouteContext<Root>: Sendable {
     /// - Returns: what `body` returned, or `nil` once the entry lost.
     @MainActor
     public func read<T>(_ body: (Root) throws -> T) rethrows -> T? {
-        guard !isSuperseded else { return nil }
-        return try body(controller.root)
+        guard !isSuperseded, let root = controller.root(at: scene) else { return nil }
+        return try body(root)
     }
 
     /// Changes the root, a value root (``NavigationState``, an app's struct)
@@ -77,12 +82,20 @@ public struct RouteContext<Root>: Sendable {
     /// (``RouteController/root``), and what `change` asks of the controller
     /// runs after it (``RouteController/update(_:)``).
     ///
+    /// With scenes, it changes the root of the handler's ``scene`` only;
+    /// once that scene closed, it does nothing.
+    ///
     /// - Returns: whether the change ran.
     @MainActor
     @discardableResult
     public func update(_ change: @escaping (inout Root) -> Void) -> Bool {
         guard !isSuperseded else { return false }
-        controller.update(change)
+        guard let scene else {
+            controller.update(change)
+            return true
+        }
+        guard controller.scenes.index(of: scene) != nil else { return false }
+        controller.update(.scene(scene), change)
         return true
     }
 

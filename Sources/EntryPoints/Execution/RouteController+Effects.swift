@@ -23,7 +23,7 @@ extension RouteController {
                 reported(ticket, report)
             case .finish(let ticket, let payload, let ending, let wasResumed):
                 let record = unsafeDowncast(payload, to: Record.self)
-                let outcome = outcome(of: ending, record).carryingLinkFacts(of: record.run)
+                let outcome = stamped(outcome(of: ending, record).carryingLinkFacts(of: record.run), record)
                 finished(ticket, record, outcome, resumed: wasResumed, then: after)
             case .askConditions(let tickets):
                 resumed += askConditions(tickets)
@@ -56,7 +56,8 @@ extension RouteController {
     /// Queues a report of a state that is not final (held, parked) for after the transition.
     private func reported(_ ticket: EntryTicket, _ report: Book.Report) {
         guard let record = record(ticket) else { return }
-        let outcome = report == .held ? Self.heldOutcome : record.parking?.deferred ?? Self.parkedOutcome
+        let outcome = stamped(
+            report == .held ? Self.heldOutcome : record.parking?.deferred ?? Self.parkedOutcome, record)
         // NB: the entry may move on before the callback runs; whether it was resumed is read now.
         let resumed = book.entries[ticket]?.marks.contains(.resumed) ?? false
         callbacks.append { [self] in deliver(record, outcome, resumed: resumed) }
@@ -173,12 +174,14 @@ extension RouteController {
             watched[ticket] = nil
         }
         if let final = watch?.final { return final }
+        let outcome: Outcome
         switch book.state(of: ticket) {
-        case .held?: return Self.heldOutcome
-        case .parked?: return record(ticket)?.parking?.deferred ?? Self.parkedOutcome
-        case .running?: return Self.inProgressOutcome
-        case .queued?, nil: return Self.queuedOutcome(ticket)
+        case .held?: outcome = Self.heldOutcome
+        case .parked?: outcome = record(ticket)?.parking?.deferred ?? Self.parkedOutcome
+        case .running?: outcome = Self.inProgressOutcome
+        case .queued?, nil: outcome = Self.queuedOutcome(ticket)
         }
+        return record(ticket).map { stamped(outcome, $0) } ?? outcome
     }
 
     /// The scope of the callback calling, when it runs for this controller.

@@ -157,18 +157,21 @@ extension RouteController {
         }
         record.parking = parking
         book.enter(ticket, .redirect)
+        // NB: a redirect runs in the entry's arrival scene, which becomes active once it reached its destination.
+        let arrival = record.arrivalScene.map { scenes.scenes[scenes.current($0)].id }
         let settle = { [self] (reached: Result<Bool, any Error>) in
             guard isLive(ticket, run) else { return }
             guard case .success(true) = reached else {
                 finish(ticket, failed("its handler could not reach route \(redirect.route)"))
                 return
             }
+            if let arrival, let index = scenes.index(of: arrival) { scenes.activate(index) }
             park(ticket, run, under: parking.key)
         }
         let depth = record.redirectDepth + 1
         let context = RouteContext(
             request: redirect, intentContext: nil, completion: nil, controller: self,
-            scope: scope(ticket, run, depth: depth))
+            scope: scope(ticket, run, depth: depth), scene: arrival)
         switch work {
         case .sync(let handler):
             settle(.success(scoped(ticket, run, depth: depth) { handler(redirect, context) }))
@@ -181,14 +184,26 @@ extension RouteController {
         }
     }
 
-    /// Executes the route's handler (or the built-in navigation, or the fallback).
+    /// Executes the route's handler (or the built-in navigation, or the
+    /// fallback), in the scene the route lands in (a table with scenes).
     private func execute(_ ticket: EntryTicket, _ run: RouteRun) {
         guard let record = record(ticket), let request = run.request, let route = run.route else { return }
-        guard let work = work(for: route) else {
+        guard work(for: route) != nil else {
             finish(ticket, notReached(request, because: "route \(request.route) has no handler"))
             return
         }
         book.enter(ticket, .handler)
+        if let arrival = record.arrivalScene, !land(ticket, run, route: route, request: request, arrival: arrival) {
+            return
+        }
+        runHandler(ticket, run)
+    }
+
+    /// Runs the handler of an entry whose landing scene is chosen.
+    func runHandler(_ ticket: EntryTicket, _ run: RouteRun) {
+        guard let record = record(ticket), let request = run.request, let route = run.route,
+            let work = work(for: route)
+        else { return }
         let probe = CompletionProbe(record.completion)
         switch work {
         case .sync(let handler):
@@ -223,7 +238,7 @@ extension RouteController {
         if case .intent(let intent) = record.entry { intentContext = intent.context }
         return RouteContext(
             request: request, intentContext: intentContext, completion: probe.completion, controller: self,
-            scope: scope(ticket, run, depth: record.redirectDepth))
+            scope: scope(ticket, run, depth: record.redirectDepth), scene: run.scene)
     }
 
     /// Finishes an entry once its handler returned.
@@ -236,6 +251,7 @@ extension RouteController {
         }
         switch result {
         case .success(true):
+            if let scene = run.scene { landed(in: scene, arrival: run.arrivedIn, opened: run.openedScene) }
             if let action = record.action {
                 scoped(ticket, run, depth: record.redirectDepth) { action(root, request) }
                 guard isLive(ticket, run) else { return }

@@ -21,7 +21,7 @@ extension RouteController where Root == NavigationModel {
         }
     }
 
-    /// Sets flags on the model as a `state` event does (unwinding each
+    /// Sets flags on every open scene's model as a `state` event does (unwinding each
     /// revoked guard that says `"onRevoke": "unwind"`,
     /// ``NavigationState/setFlags(_:table:)``) and resumes the parked
     /// entries whose guard now holds.
@@ -29,7 +29,7 @@ extension RouteController where Root == NavigationModel {
     public func setFlags(_ flags: KeyValuePairs<String, Bool>) -> [Outcome.Resumed] {
         let table = router.table
         let flags = flags.map { (name: $0.key, value: $0.value) }
-        update { model in model.update { state in state.setFlags(flags, table: table) } }
+        update(.every) { model in model.update { state in state.setFlags(flags, table: table) } }
         return stateDidChange()
     }
 }

@@ -33,13 +33,30 @@ extension RouteController {
         submit(entry, policy: policy, identity: identity, action: action, awaited: false, scope: callingScope)
     }
 
+    /// Opens `entry` as the system delivered it to scene `scene` (its
+    /// *arrival* scene), as ``open(_:policy:identity:action:)`` does: the
+    /// route's `scene` and `sceneKind` choose where it lands when it runs
+    /// (the Windows and scenes article). A scene that is not open (it
+    /// closed), or `nil`, stands for the active scene.
+    @discardableResult
+    public func open(
+        _ entry: EntryPoint, deliveredTo scene: String?, policy: Policy? = nil, identity: String? = nil,
+        action: Action? = nil
+    ) -> (ticket: EntryTicket, outcome: Outcome) {
+        submit(
+            entry, policy: policy, identity: identity, action: action, awaited: false, scope: callingScope,
+            deliveredTo: scene)
+    }
+
     /// Opens an entry for the caller in `scope` (see ``caller(_:)``);
     /// `awaited` when the caller waits for it (a nested child when a callback
-    /// of a running entry calls), `onReport` registered before anything can report.
+    /// of a running entry calls), `onReport` registered before anything can
+    /// report; delivered to scene `scene` (`nil`: the active one).
     @discardableResult
     func submit(
         _ entry: EntryPoint, policy: Policy?, identity: String?, action: Action?, awaited: Bool,
-        scope: ExecutingEntry.Scope?, ticket reserved: EntryTicket? = nil, onReport: ((Outcome) -> Void)? = nil
+        scope: ExecutingEntry.Scope?, deliveredTo scene: String? = nil, ticket reserved: EntryTicket? = nil,
+        onReport: ((Outcome) -> Void)? = nil
     ) -> (ticket: EntryTicket, outcome: Outcome) {
         let ticket = reserved ?? reserveTicket()
         var completion: Intent.Completion?
@@ -48,7 +65,8 @@ extension RouteController {
         }
         let record = Record(
             ticket: ticket, entry: entry, action: action, completion: completion, arrival: .now,
-            redirectDepth: scope?.redirectDepth ?? 0, identity: identity)
+            redirectDepth: scope?.redirectDepth ?? 0, identity: identity,
+            scene: scenes.arrival(deliveredTo: scene ?? callbackScene(scope)))
         if let onReport { waiters[ticket, default: []].append(onReport) }
         watch([ticket])
         let caller = caller(scope)
@@ -59,6 +77,13 @@ extension RouteController {
                     supersedes: (policy ?? .default(for: entry)) == .supersede))
         }
         return (ticket, answer(for: ticket))
+    }
+
+    /// The scene the callback in `scope` runs for (its entry's landing scene,
+    /// else its arrival): what it opens arrives there.
+    private func callbackScene(_ scope: ExecutingEntry.Scope?) -> String? {
+        guard let scope, let caller = record(scope.ticket) else { return nil }
+        return caller.run?.scene ?? caller.arrivalScene
     }
 
     /// The next ticket, in the order entries are opened.

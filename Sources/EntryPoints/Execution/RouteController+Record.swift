@@ -16,6 +16,8 @@ extension RouteController {
         let arrival: ContinuousClock.Instant
         let redirectDepth: Int
         let identity: String?
+        /// The scene it arrived in, fixed when it was opened; `nil` for a table without scenes.
+        let arrivalScene: String?
         /// The last run (the one in progress while the entry runs; the last one once it parked).
         var run: RouteRun?
         /// Where and until when it parks once its redirect reached its destination.
@@ -26,7 +28,7 @@ extension RouteController {
 
         init(
             ticket: EntryTicket, entry: EntryPoint, action: Action?, completion: Intent.Completion?,
-            arrival: ContinuousClock.Instant, redirectDepth: Int, identity: String?
+            arrival: ContinuousClock.Instant, redirectDepth: Int, identity: String?, scene: String?
         ) {
             self.ticket = ticket
             self.entry = entry
@@ -35,6 +37,7 @@ extension RouteController {
             self.arrival = arrival
             self.redirectDepth = redirectDepth
             self.identity = identity
+            self.arrivalScene = scene
         }
     }
 

@@ -25,6 +25,13 @@ final class RouteRun {
     var request: RouteRequest?
     /// The route that request reached.
     var route: Route?
+    /// The scene it lands in, once chosen (a table with scenes).
+    var scene: String?
+    /// Whether a scene was opened for it.
+    var openedScene = false
+    /// The open scene its arrival scene stood for when its landing was
+    /// chosen: the arrival itself, or the active scene once the arrival closed.
+    var arrivedIn: String?
     /// While the link resolver runs: the outcome the link has without a
     /// resolution, whose tracking parameters and `resolvedFrom` a line that
     /// ends the entry meanwhile (a supersession) carries.

@@ -10,7 +10,8 @@ extension RouteController {
     public struct SavedEntries: Codable, Hashable, Sendable {
         /// One waiting entry.
         public struct Entry: Codable, Hashable, Sendable {
-            /// The entry as an event line of the event format (``EntryPoint/event``).
+            /// The entry as an event line of the event format (``EntryPoint/event``),
+            /// with the `scene` it arrived in when the table declares scenes.
             public var event: String
             /// The key (a guard's name) it is parked under; `nil` when it is
             /// held until the app is ready.
@@ -53,15 +54,22 @@ extension RouteController {
     /// the identities remembered.
     public var savedEntries: SavedEntries {
         let held = heldEntries.compactMap { record($0) }.map {
-            SavedEntries.Entry(event: $0.entry.event.jsonText, identity: $0.identity)
+            SavedEntries.Entry(event: Self.event(of: $0), identity: $0.identity)
         }
         let parked = parkedEntries.compactMap { item in record(item.ticket).map { (item.key, $0) } }.map {
-            SavedEntries.Entry(event: $1.entry.event.jsonText, parkedUnder: $0, identity: $1.identity)
+            SavedEntries.Entry(event: Self.event(of: $1), parkedUnder: $0, identity: $1.identity)
         }
         return SavedEntries(entries: held + parked, identities: book.identities.oldestFirst)
     }
 
-    /// Restores saved entries: held ones are opened as new (held again until
+    /// The event line of a saved entry: its entry, and the scene it arrived in.
+    private static func event(of record: Record) -> String {
+        let event = IdentifiedEvent(id: nil, event: .entry(record.entry, scene: record.arrivalScene))
+        return JSONValue.object(EventEncoder.object(for: event)).jsonText
+    }
+
+    /// Restores saved entries, each arriving in the scene it arrived in
+    /// before (the active one when that scene is not open): held ones are opened as new (held again until
     /// ``markReady()``, or run now when the app is ready), parked ones are
     /// parked again under their key and resume on ``stateDidChange()``, when
     /// the table's guard of that name holds (under a key of the app's own
@@ -76,7 +84,7 @@ extension RouteController {
     @discardableResult
     public func restore(_ saved: SavedEntries) throws(EntryPointsError) -> [EntryTicket] {
         let decoder = EventDecoder()
-        var entries: [(EntryPoint, String?, String?)] = []
+        var entries: [(EntryPoint, String?, String?, scene: String?)] = []
         for (index, item) in saved.entries.enumerated() {
             let location = "entries[\(index)].event"
             let event: Event
@@ -85,17 +93,17 @@ extension RouteController {
             } catch {
                 throw EntryPointsError(.badSavedEntry, error.message, at: location)
             }
-            guard case .entry(let entry) = event else {
+            guard case .entry(let entry, _, let scene) = event else {
                 throw EntryPointsError(.badSavedEntry, "a \(event.type) event is not an entry", at: location)
             }
-            entries.append((entry, item.parkedUnder, item.identity))
+            entries.append((entry, item.parkedUnder, item.identity, scene))
         }
         let own = Set(entries.compactMap(\.2))
         for identity in saved.identities where !own.contains(identity) { _ = book.remember(identity) }
         var tickets: [EntryTicket] = []
-        for (entry, key, identity) in entries {
+        for (entry, key, identity, scene) in entries {
             guard let key else {
-                tickets.append(open(entry, identity: identity).ticket)
+                tickets.append(open(entry, deliveredTo: scene, identity: identity).ticket)
                 continue
             }
             let ticket = reserveTicket()
@@ -103,7 +111,7 @@ extension RouteController {
             let holds = guardHolds
             let record = Record(
                 ticket: ticket, entry: entry, action: nil, completion: nil, arrival: .now, redirectDepth: 0,
-                identity: identity)
+                identity: identity, scene: scenes.arrival(deliveredTo: scene))
             record.parking = Parking(
                 key: key, deferred: Outcome(status: .deferred, reason: .guard),
                 condition: { root in isGuard ? holds(root, key) : true })

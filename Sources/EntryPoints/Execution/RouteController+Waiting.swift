@@ -68,8 +68,10 @@ extension RouteController {
         return tickets.map { Outcome.Resumed(ticket: $0, outcome: answer(for: $0)) }
     }
 
-    /// Returns the root to its initial state (a ``ResettableRoot`` resets
-    /// itself; any other root gets its initial value back) and drops every
+    /// Returns the root of every open scene to its initial state (a
+    /// ``ResettableRoot`` resets itself; any other root gets the controller's
+    /// initial value back; which scenes are open, and which is active, stay
+    /// as they are) and drops every
     /// entry: running ones (their tasks are canceled, their updates no
     /// longer apply), held, parked and queued ones; their intents complete
     /// as canceled, cause dropped; observers see each. Readiness stays as it
@@ -79,13 +81,16 @@ extension RouteController {
     public func reset() {
         if deferredUntilUpdated({ [self] in reset() }) { return }
         withPump {
-            if var resettable = storage as? any ResettableRoot {
-                resettable.resetToInitialState()
-                // NB: a reference root was reset in place; a value root is written back.
-                if let reset = resettable as? Root { storage = reset }
-            } else {
-                storage = initialRoot
+            for index in roots.indices {
+                if var resettable = roots[index] as? any ResettableRoot {
+                    resettable.resetToInitialState()
+                    // NB: a reference root was reset in place; a value root is written back.
+                    if let reset = resettable as? Root { roots[index] = reset }
+                } else {
+                    roots[index] = initialRoot
+                }
             }
+            awaitingScenes.removeAll()
             perform(book.reset())
         }
     }

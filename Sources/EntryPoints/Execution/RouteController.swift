@@ -81,14 +81,17 @@ public final class RouteController<Root> {
     /// programming error (an assertion in debug builds; without it, an
     /// overlapping access the runtime stops): the root is being changed in
     /// place there, so read the closure's parameter instead.
+    ///
+    /// With several scenes (windows), it is the active scene's root
+    /// (``activeScene``); ``root(ofScene:)`` reads any open scene's.
     public var root: Root {
         get {
             assert(pendingUpdates == nil, Self.readInsideUpdate)
-            return storage
+            return roots[scenes.active]
         }
         set {
             assert(pendingUpdates == nil, Self.readInsideUpdate)
-            storage = newValue
+            roots[scenes.active] = newValue
         }
     }
     /// Whether entries run as they arrive (otherwise they are held).
@@ -117,8 +120,25 @@ public final class RouteController<Root> {
         "RouteController.root was used inside update(_:), while the root is being changed in place; use the closure's parameter"
     }
 
-    /// The root itself: changed in place by ``update(_:)``, never read while that runs.
-    var storage: Root
+    /// Each open scene's root, parallel to ``scenes`` (one, for an app of one
+    /// scene): changed in place by ``update(_:)``, never read while that runs.
+    var roots: [Root]
+    /// The open scenes: ids, kinds, the active one (the Windows and scenes article).
+    var scenes: SceneList
+    /// Entries waiting for the scene opened for them, by that scene's id.
+    var awaitingScenes: [String: (ticket: EntryTicket, run: RouteRun)] = [:]
+    /// The scene whose ``SceneOpening/openScene(_:)`` call runs now: its connect lands nothing itself.
+    var requestingScene: String?
+    /// Makes the root of a scene routing opens, when the controller can (the built-in state).
+    var newSceneRoot: (@MainActor () -> Root)?
+    /// How the app opens a scene and brings one to the front (``SceneOpening``);
+    /// without it, a route that lands in a new scene lands in its arrival
+    /// scene, except on the built-in ``NavigationState``, whose scenes the
+    /// controller opens itself.
+    public var sceneOpener: (any SceneOpening)?
+    /// How long an entry waits for the scene opened for it to connect before
+    /// it lands in its arrival scene: 5 seconds by default.
+    public var sceneConnectionTimeout: Duration = .seconds(5)
     let initialRoot: Root
     let guardHolds: @MainActor (Root, String) -> Bool
     let guardLog: GuardLog
@@ -149,8 +169,9 @@ public final class RouteController<Root> {
     /// for their return value; a front end that follows observers (entryd's
     /// session) turns it off, so a million held entries are not kept twice.
     package var collectsResumedOutcomes = true
-    /// Updates asked for inside another update's closure, applied after it.
-    var pendingUpdates: [(inout Root) -> Void]?
+    /// Updates asked for inside another update's closure, applied after it,
+    /// each with the scene it changes (`nil`: the active one).
+    var pendingUpdates: [(scene: RootTarget, change: (inout Root) -> Void)]?
     /// Calls that act on the root (``stateDidChange()``, ``markReady()``,
     /// ``reset()``) made inside an update's closure: they run after it.
     var afterUpdate: [() -> Void] = []
@@ -172,7 +193,8 @@ public final class RouteController<Root> {
         root: Root, router: Router, coldStart: Bool = true, maxHeld: Int = defaultMaxHeld,
         maxIdentities: Int = defaultMaxIdentities, guards: @escaping @MainActor (Root, String) -> Bool?
     ) {
-        self.storage = root
+        self.roots = [root]
+        self.scenes = SceneList(kinds: router.table.scenes)
         self.initialRoot = root
         self.router = router
         self.book = EntryBook(isReady: !coldStart, maxHeld: maxHeld, maxIdentities: maxIdentities)
@@ -288,19 +310,29 @@ public final class RouteController<Root> {
     /// after an update to resume what waits on the root.
     ///
     /// - Complexity: the cost of `change`; a value root is not copied.
-    @_semantics("optimize.sil.specialize.generic.never")
     public func update(_ change: @escaping (inout Root) -> Void) {
+        update(.active, change)
+    }
+
+    /// Changes the root of `target`: the active scene, one scene (nothing
+    /// once it closed), or every open scene.
+    @_semantics("optimize.sil.specialize.generic.never")
+    func update(_ target: RootTarget, _ change: @escaping (inout Root) -> Void) {
         guard pendingUpdates == nil else {
             // NB: applied now, the nested change would run inside the outer one's access.
-            pendingUpdates?.append(change)
+            pendingUpdates?.append((target, change))
             return
         }
-        pendingUpdates = [change]
+        pendingUpdates = [(target, change)]
         var next = 0
         while let changes = pendingUpdates, next < changes.count {
-            let change = changes[next]
+            let (target, change) = changes[next]
             next += 1
-            change(&storage)
+            switch target {
+            case .active: change(&roots[scenes.active])
+            case .scene(let id): if let index = scenes.index(of: id) { change(&roots[index]) }
+            case .every: for index in roots.indices { change(&roots[index]) }
+            }
         }
         pendingUpdates = nil
         while !afterUpdate.isEmpty { afterUpdate.removeFirst()() }
@@ -330,6 +362,16 @@ public final class RouteController<Root> {
 
     /// The state of the entry `ticket`; `nil` once it finished (or for a ticket never opened).
     public func state(of ticket: EntryTicket) -> EntryTicket.State? { book.state(of: ticket) }
+}
+
+/// Which roots an update changes.
+enum RootTarget {
+    /// The active scene's.
+    case active
+    /// Open scene `id`'s; none once it closed.
+    case scene(String)
+    /// Every open scene's.
+    case every
 }
 
 /// The guard names a controller's guard closure did not answer.

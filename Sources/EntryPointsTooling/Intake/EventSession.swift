@@ -125,6 +125,8 @@ public final class EventSession {
             controller.resolveLinks { resolutions.resolution(of: $0) }
         }
         controller.addObserver { [unowned self] report in self.write(report) }
+        // NB: scene "1" is open from the start, so a `scene` event that opens it is refused as already open.
+        if router.table.scenes != nil { controller.connect("1") }
     }
 
     /// Processes one input line (without its line break). Blank lines give
@@ -175,20 +177,21 @@ public final class EventSession {
     func handle(_ identified: IdentifiedEvent, line: Int) {
         let type = identified.event.type
         switch identified.event {
-        case .entry(let entry):
-            open(entry, line: line, id: identified.id, part: nil, identity: identified.identity)
-        case .launch(let launch):
+        case .entry(let entry, let identity, let scene):
+            open(entry, line: line, id: identified.id, part: nil, identity: identity, scene: scene)
+        case .launch(let launch, let scene):
             // NB: each carried entry is routed as its own event, in the format's order.
             let entries = launch.entries
             if entries.isEmpty { emit(.ok, line: line, id: identified.id, entry: type) }
             for (index, entry) in entries.enumerated() {
-                open(entry, line: line, id: identified.id, part: index + 1)
+                open(entry, line: line, id: identified.id, part: index + 1, scene: scene)
             }
         case .state(let flags):
             // NB: the unwinding of revoked guards happens here, before the `ok`
             // line, so that line shows the unwound state (the Event and result formats article (Guards, readiness and control events)).
+            // Flags are the app's: every open scene's state carries them, and each unwinds.
             let table = router.table
-            controller.update { state in state.setFlags(flags, table: table) }
+            controller.updateEveryScene { state in state.setFlags(flags, table: table) }
             emit(.ok, line: line, id: identified.id, entry: type)
             controller.stateDidChange()
         case .ready:
@@ -201,15 +204,14 @@ public final class EventSession {
             unmatchedURLs.removeAll()
             controller.reset()
             emit(.ok, line: line, id: identified.id, entry: type)
-        case .scene:
-            // NB: a table without `scenes` has one scene, which no event opens,
-            // activates or closes. Until scenes are built (issue 38, item 2), a
-            // table with `scenes` answers the same way.
-            let outcome = Outcome(
-                status: .rejected, reason: .badScene,
-                message: router.table.scenes == nil
-                    ? "the route table declares no scenes, so there is one scene and no scene event applies"
-                    : "scene events are not supported yet")
+        case .scene(let control):
+            // NB: the controller answers (`ok` or `bad-scene`); a table without `scenes` refuses every one.
+            let outcome: Outcome
+            switch control {
+            case .open(let id, let kind): outcome = controller.connect(id, kind: kind)
+            case .activate(let id): outcome = controller.activate(id)
+            case .close(let id): outcome = controller.disconnect(id)
+            }
             emit(outcome, line: line, id: identified.id, entry: type)
         }
     }
@@ -219,8 +221,10 @@ public final class EventSession {
     /// NB: the controller checks `identity` before anything else and remembers
     /// it whatever becomes of the entry (and across `reset`); a repeat is
     /// `rejected` / `duplicate`, with no route.
-    private func open(_ entry: EntryPoint, line: Int, id: JSONValue?, part: Int?, identity: String? = nil) {
-        let (ticket, outcome) = controller.open(entry, identity: identity)
+    private func open(
+        _ entry: EntryPoint, line: Int, id: JSONValue?, part: Int?, identity: String? = nil, scene: String?
+    ) {
+        let (ticket, outcome) = controller.open(entry, deliveredTo: scene, identity: identity)
         let kind = entry.kind.rawValue
         var url: String?
         if options.tracksUnmatched, case .url(let item) = entry { url = item.url }
@@ -271,11 +275,17 @@ public final class EventSession {
         }
         ResultEncoder.write(
             outcome, line: line, id: id, entry: entry, part: part, resumed: resumed,
-            state: options.emitState ? controller.root : nil, to: output)
+            state: options.emitState ? state(of: outcome) : nil, to: output)
         // NB: each line is handed on as it is written, so one event of many results
         // (a launch's parts, the resumed lines at `ready`) never holds them all at
         // once (issue 27, item 3).
         if output.count >= outputLimit { outputDidFill?() }
+    }
+
+    /// The state a line shows: the scene in its `scene` member (where the
+    /// entry landed, or arrived), else the active scene's (control events).
+    private func state(of outcome: Outcome) -> NavigationState {
+        outcome.scene.flatMap { controller.root(ofScene: $0) } ?? controller.root
     }
 
     /// Whether `options` let a ready session use the fast path: it is on, and no state is printed.

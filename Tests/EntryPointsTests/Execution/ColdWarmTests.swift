@@ -21,7 +21,9 @@ struct ColdWarmTests {
             // NB: every fixture run on this table adds its entries.
             for other in Fixture.all where other.routesPath == fixture.routesPath {
                 for line in Fixture.lines(other.events) {
-                    if case .entry(let entry)? = try? EventDecoder().decode(line: line).event { entries.append(entry) }
+                    if case .entry(let entry, _, _)? = try? EventDecoder().decode(line: line).event {
+                        entries.append(entry)
+                    }
                 }
             }
             cases.append((fixture.name, router, entries))

@@ -195,13 +195,13 @@ struct FeaturesMeetTests {
         await settle()
         #expect(app.controller.root.modal == ["other"])
         // NB: the context's stored members: `controller` and `scope` are internal, so the
-        // public ones (request, intentContext, completion) are the only way out, and none is the root.
+        // public ones (request, intentContext, completion, scene: an id) are the only way out, and none is the root.
         #expect(
             Mirror(reflecting: context).children.map(\.label) == [
-                "request", "intentContext", "completion", "controller", "scope",
+                "request", "intentContext", "completion", "controller", "scope", "scene",
             ])
         for child in Mirror(reflecting: context).children
-        where ["request", "intentContext", "completion"].contains(child.label) {
+        where ["request", "intentContext", "completion", "scene"].contains(child.label) {
             #expect(!(child.value is CoordinatorRoot))
         }
     }

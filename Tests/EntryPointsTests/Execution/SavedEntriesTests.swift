@@ -34,7 +34,7 @@ struct SavedEntriesTests {
         for entry in entries {
             let text = entry.event.jsonText
             let decoded = try EventDecoder().decode(line: text)
-            guard case .entry(let back) = decoded.event else {
+            guard case .entry(let back, _, _) = decoded.event else {
                 Issue.record("not an entry: \(text)")
                 continue
             }

@@ -11,7 +11,7 @@ struct EventDecoderPassThroughTests {
     let decoder = EventDecoder()
 
     func event(_ line: String) throws -> EntryPoint? {
-        guard case .entry(let entry) = try decoder.decode(line: line).event else { return nil }
+        guard case .entry(let entry, _, _) = try decoder.decode(line: line).event else { return nil }
         return entry
     }
 

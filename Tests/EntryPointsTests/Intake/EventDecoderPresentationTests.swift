@@ -8,7 +8,7 @@ struct EventDecoderPresentationTests {
     let decoder = EventDecoder()
 
     func intent(_ line: String) throws -> Intent {
-        guard case .entry(.intent(let intent)) = try decoder.decode(line: line).event else {
+        guard case .entry(.intent(let intent), _, _) = try decoder.decode(line: line).event else {
             Issue.record("not an intent: \(line)")
             return Intent(route: "")
         }

@@ -142,7 +142,7 @@ struct EntryRecorderTests {
         let line = EntryRecorder.line(
             for: .userActivity(activity), ticket: EntryTicket(rawValue: 1), outcome: Outcome(status: .routed))
         let decoded = try EventDecoder().decode(line: line)
-        guard case .entry(.userActivity(let back)) = decoded.event else {
+        guard case .entry(.userActivity(let back), _, _) = decoded.event else {
             Issue.record("not a user activity: \(line)")
             return
         }
