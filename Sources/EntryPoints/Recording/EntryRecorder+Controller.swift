@@ -6,6 +6,7 @@ extension EntryRecorder {
     @discardableResult
     public func attach<Root>(to controller: RouteController<Root>) -> RouteController<Root>.ObserverID {
         controller.addObserver { [self] report in
+            if let resolution = report.linkResolution { record(resolution) }
             observe(
                 ticket: report.ticket, entry: report.entry, outcome: report.outcome, resumed: report.isResumed,
                 waits: report.event == .held || report.event == .parked)

@@ -26,16 +26,44 @@
 /// The guard flags and readiness are the app's own state: call
 /// ``recordFlags(_:)``, ``recordReady()`` and ``recordReset()`` where the app
 /// changes them, so the replay meets the same guards.
+///
+/// What the controller's link resolver answered for links under the
+/// table's `resolve` prefixes is the outside world's answer, not the app's:
+/// the recorder keeps it in ``resolutions``, the JSON object that `entryd
+/// --resolutions` reads (link → URL, or `null` for none), and hands the
+/// whole object to `resolutionsSink` each time it grows, for the app to
+/// write beside the events (`resolutions.json`):
+///
+/// ```swift
+/// let recorder = EntryRecorder(sink: { events.append($0 + "\n") }, resolutionsSink: { resolutions.replace(with: $0) })
+/// // entryd --routes routes.json --input events.jsonl --resolutions resolutions.json
+/// ```
 @MainActor
 public final class EntryRecorder {
     /// Where each line goes, without its line feed.
     public let sink: @Sendable (String) -> Void
+    /// Where the resolutions go, each time one is added: the whole JSON object's text.
+    public let resolutionsSink: (@Sendable (String) -> Void)?
+    /// The link resolutions recorded so far: link → resolved URL, or `null` for none.
+    public private(set) var resolutions = JSONObject()
     /// Tickets written with a `deferred` outcome: their later reports are the same entry.
     var waiting: Set<EntryTicket> = []
 
-    /// A recorder writing each line to `sink`.
-    public init(sink: @escaping @Sendable (String) -> Void) {
+    /// A recorder writing each line to `sink`, and the resolutions, when
+    /// the app's link resolver answers one, to `resolutionsSink`.
+    public init(
+        sink: @escaping @Sendable (String) -> Void, resolutionsSink: (@Sendable (String) -> Void)? = nil
+    ) {
         self.sink = sink
+        self.resolutionsSink = resolutionsSink
+    }
+
+    /// Records what the link resolver answered for `resolution`'s link, once per link.
+    public func record(_ resolution: LinkResolution) {
+        let value: JSONValue = resolution.resolved.map(JSONValue.string) ?? .null
+        guard resolutions[resolution.link] != value else { return }
+        resolutions[resolution.link] = value
+        resolutionsSink?(JSONValue.object(resolutions).jsonText)
     }
 
     /// The line for `entry` with its ticket and first outcome.
