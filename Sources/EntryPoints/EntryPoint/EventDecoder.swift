@@ -156,7 +156,10 @@ extension EventDecoder {
         return flags
     }
 
+    // NB: each part decoder is kept out of line: inlined, each was copied into
+    // `entry` and again into `launch`, code every app links for restoring entries.
     /// A URL entry from an object with `url` and `sourceApplication`.
+    @inline(never)
     static func urlEntry(_ fields: EventFields) throws(EventError) -> URLEntry {
         URLEntry(
             try fields.requiredString(EventMember.url),
@@ -164,6 +167,7 @@ extension EventDecoder {
     }
 
     /// A shortcut item from its object (`type`, `localizedTitle`, `localizedSubtitle`, `userInfo`).
+    @inline(never)
     static func shortcutItem(_ item: EventFields) throws(EventError) -> ShortcutItem {
         ShortcutItem(
             type: try item.requiredString(EventMember.itemType),
@@ -173,6 +177,7 @@ extension EventDecoder {
     }
 
     /// A user activity from its object; a browsing-web activity needs `webpageURL`.
+    @inline(never)
     static func userActivity(_ activity: EventFields) throws(EventError) -> UserActivity {
         let activityType = try activity.requiredString(EventMember.activityType)
         let webpageURL = try activity.string(EventMember.webpageURL)
@@ -190,6 +195,7 @@ extension EventDecoder {
     }
 
     /// A notification response from its object (`userInfo` required).
+    @inline(never)
     static func notificationResponse(_ response: EventFields) throws(EventError) -> NotificationResponse {
         NotificationResponse(
             userInfo: try response.requiredObject(EventMember.userInfo).object,
@@ -218,6 +224,9 @@ extension EventDecoder {
 }
 
 /// Typed access to an event object's fields, with messages that name the field's path.
+///
+/// NB: its readers are kept out of line: inlined, each was copied into every
+/// part decoder, code every app links for restoring entries.
 struct EventFields {
     let object: JSONObject
     let prefix: String
@@ -231,10 +240,12 @@ struct EventFields {
 
     func name(_ key: String) -> String { prefix + key }
 
+    @inline(never)
     func missing(_ key: String, because reason: String? = nil) -> EventError {
         EventError(.missingField, "field \(name(key)) is missing" + (reason.map { " (\($0))" } ?? ""), id: id)
     }
 
+    @inline(never)
     func wrongType(_ key: String, expected: String, found: JSONValue) -> EventError {
         EventError(.wrongType, "field \(name(key)) must be \(expected), not a \(found.kindName)", id: id)
     }
@@ -249,6 +260,7 @@ struct EventFields {
     }
 
     /// The value of `key` whatever its JSON type, passed through untouched; `null` is absence.
+    @inline(never)
     func value(_ member: StaticString) -> JSONValue? {
         // NB: not `flatMap { $0.isNull ? nil : $0 }`: JSONValue is expressible by
         // `nil`, so that closure turns null into `.null` instead of absence.
@@ -256,6 +268,7 @@ struct EventFields {
         return value
     }
 
+    @inline(never)
     func string(_ member: StaticString) throws(EventError) -> String? {
         let key = EventMember.text(member)
         guard let value = object[key], !value.isNull else { return nil }
@@ -276,11 +289,13 @@ struct EventFields {
         return presentation
     }
 
+    @inline(never)
     func requiredString(_ member: StaticString) throws(EventError) -> String {
         guard let text = try string(member) else { throw missing(EventMember.text(member)) }
         return text
     }
 
+    @inline(never)
     func object(_ member: StaticString) throws(EventError) -> JSONObject? {
         let key = EventMember.text(member)
         guard let value = object[key], !value.isNull else { return nil }
@@ -288,6 +303,7 @@ struct EventFields {
         return members
     }
 
+    @inline(never)
     func requiredObject(_ member: StaticString) throws(EventError) -> EventFields {
         let key = EventMember.text(member)
         guard let members = try object(member) else { throw missing(key) }

@@ -81,7 +81,11 @@ package enum EventEncoder {
 
     // MARK: - One encoder per kind of entry, shared by the events and the parts of a launch
 
+    // NB: each part encoder is kept out of line, as the decoder's are: inlined,
+    // each was copied into `appendMembers` and again into `launch`.
+
     /// `url` and `sourceApplication`.
+    @inline(never)
     static func urlEntry(_ entry: URLEntry) -> JSONObject {
         var object = JSONObject()
         object[member: EventMember.url] = .string(entry.url)
@@ -90,6 +94,7 @@ package enum EventEncoder {
     }
 
     /// `type`, `localizedTitle`, `localizedSubtitle`, `userInfo`.
+    @inline(never)
     static func shortcutItem(_ item: ShortcutItem) -> JSONObject {
         var object = JSONObject()
         object[member: EventMember.itemType] = .string(item.type)
@@ -100,6 +105,7 @@ package enum EventEncoder {
     }
 
     /// `activityType` and the optional members of `NSUserActivity`.
+    @inline(never)
     static func userActivity(_ activity: UserActivity) -> JSONObject {
         var object = JSONObject()
         object[member: EventMember.activityType] = .string(activity.activityType)
@@ -115,6 +121,7 @@ package enum EventEncoder {
     }
 
     /// `userInfo`, `actionIdentifier`, `categoryIdentifier`, `userText`.
+    @inline(never)
     static func notificationResponse(_ response: NotificationResponse) -> JSONObject {
         var object = JSONObject()
         object[member: EventMember.userInfo] = .object(response.userInfo)
@@ -148,8 +155,11 @@ extension EntryPoint {
 
 extension JSONObject {
     /// The member named `name` (one of ``EventMember``'s); assigning `nil` leaves it out.
+    ///
+    /// NB: assigning is kept out of line: the object's setter, inlined at each
+    /// of the encoder's fifty members, was kilobytes of every app's code.
     fileprivate subscript(member name: StaticString) -> JSONValue? {
         get { self[EventMember.text(name)] }
-        set { self[EventMember.text(name)] = newValue }
+        @inline(never) set { self[EventMember.text(name)] = newValue }
     }
 }

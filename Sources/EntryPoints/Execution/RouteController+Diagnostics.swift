@@ -39,7 +39,7 @@ extension RouteController {
         }
         return Diagnostics(
             routesWithoutDestination: routes.map(\.id), hasFallback: fallback != nil,
-            unansweredGuards: guardLog.unanswered.sorted(), heldWithoutReady: isReady ? 0 : book.counts.held)
+            unansweredGuards: guardLog.unanswered.ascending, heldWithoutReady: isReady ? 0 : book.counts.held)
     }
 
     /// Asks the guard closure about every guard the table's routes require,

@@ -57,7 +57,8 @@ public struct JSONObject: Hashable, Sendable, ExpressibleByDictionaryLiteral {
     /// The value for `key`; assigning `nil` removes the member.
     public subscript(key: String) -> JSONValue? {
         get { position(of: key).map { members[$0].value } }
-        set {
+        // NB: out of line: inlined at each of the core's assignments, it was kilobytes of every app's code.
+        @inline(never) set {
             if let position = position(of: key) {
                 if let newValue {
                     members[position].value = newValue

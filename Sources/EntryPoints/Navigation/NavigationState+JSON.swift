@@ -2,13 +2,21 @@ extension NavigationState {
     /// The state as JSON: `tab`, `stacks` (in `tabs` order), `modal`, `flags` (in the order first set).
     public var jsonValue: JSONValue {
         var stacksObject = JSONObject()
-        for tab in tabs { stacksObject[tab] = .array((stacks[tab] ?? []).map(\.jsonValue)) }
+        for tab in tabs { stacksObject[tab] = Self.jsonValue(of: stacks[tab] ?? []) }
         var flagsObject = JSONObject()
         for name in flagOrder { flagsObject[name] = .bool(flags[name]!) }
         return [
-            "tab": .string(tab), "stacks": .object(stacksObject), "modal": .array(modal.map(\.jsonValue)),
+            "tab": .string(tab), "stacks": .object(stacksObject), "modal": Self.jsonValue(of: modal),
             "flags": .object(flagsObject),
         ]
+    }
+
+    /// A stack or the modal list as a JSON array.
+    ///
+    /// NB: one out-of-line copy for the stacks and the modal list, code every app links.
+    @inline(never)
+    private static func jsonValue(of screens: [Screen]) -> JSONValue {
+        .array(screens.map(\.jsonValue))
     }
 
     /// A state from its JSON form; `nil` when the shape is not the navigation state's.

@@ -20,7 +20,14 @@ public struct Screen: Hashable, Sendable {
     }
 
     /// `{"screen":"story","params":{…}}`, with no `params` key when there are none.
+    ///
+    /// NB: kept out of line; inlined into the navigation state's JSON form it was copied per list.
     public var jsonValue: JSONValue {
+        jsonObject
+    }
+
+    @inline(never)
+    private var jsonObject: JSONValue {
         var object: JSONObject = ["screen": .string(name)]
         if let params { object["params"] = .object(params) }
         return .object(object)

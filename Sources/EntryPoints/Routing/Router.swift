@@ -11,30 +11,25 @@
 /// }
 /// ```
 public struct Router: Sendable {
+    // NB: what the router compiled lives in one class instance, so a copy of
+    // a router is one reference: as a struct of fifteen fields, its value
+    // witnesses and copies were kilobytes of every app's code.
+    private let storage: Storage
     /// The table this router was built from.
-    public let table: RouteTable
-    let trie: PatternTrie
-    let normalizer: URLNormalizer
-    let routeIndexByID: [String: Int]
-    /// Declared parameter converters per route.
-    let declared: [[String: ParameterConverter]]
-    /// Per route: its ``Route/admissionFlags``, for entries reached by id or payload.
-    /// NB: one byte per route, so admission does not touch the `Route` values;
-    /// a URL match reads the same bits from its terminal record instead.
-    let routeFlags: [UInt8]
-    let shortcutRoutes: [String: Int]
-    let activityRoutes: [String: Int]
-    /// App Intent type → the first route listing it.
-    let appIntentRoutes: [String: Int]
-    /// Spotlight action identifier → the first route listing it.
-    let spotlightActionRoutes: [String: Int]
-    let notificationIndex: NotificationIndex
-    let linkKeys: [LinkKey]
-    /// Each route's pattern variants (for missing parameters).
-    let variantNames: [[Pattern.Variant]]
-    /// Each route's landing, for the requests it resolves; empty when no
-    /// route declares one (every request then keeps `replace`).
-    let landings: [Route.Landing]
+    public var table: RouteTable { storage.table }
+    var trie: PatternTrie { storage.trie }
+    var normalizer: URLNormalizer { storage.normalizer }
+    var routeIndexByID: [String: Int] { storage.routeIndexByID }
+    var declared: [[String: ParameterConverter]] { storage.declared }
+    var routeFlags: [UInt8] { storage.routeFlags }
+    var shortcutRoutes: [String: Int] { storage.shortcutRoutes }
+    var activityRoutes: [String: Int] { storage.activityRoutes }
+    var appIntentRoutes: [String: Int] { storage.appIntentRoutes }
+    var spotlightActionRoutes: [String: Int] { storage.spotlightActionRoutes }
+    var notificationIndex: NotificationIndex { storage.notificationIndex }
+    var linkKeys: [LinkKey] { storage.linkKeys }
+    var variantNames: [[Pattern.Variant]] { storage.variantNames }
+    var landings: [Route.Landing] { storage.landings }
     /// Counts ``route(id:)``'s look-ups when set: tests pin that executing a
     /// resolved request makes none.
     var byIDLookups: LookupCounter?
@@ -56,60 +51,7 @@ public struct Router: Sendable {
     /// `memory`: the daemon and the benchmarks pass huge pages for their
     /// 100,000-route tables.
     package init(_ validated: RouteTable.Validated, memory: TableMemory) {
-        let table = validated.table
-        let patterns = validated.patterns
-        var variantNames: [[Pattern.Variant]] = []
-        var trie = PatternTrie.Builder(
-            caseSensitive: table.caseSensitive, expectedPatterns: PatternTrie.Builder.expectedPatterns(in: table),
-            memory: memory)
-        var declared: [[String: ParameterConverter]] = []
-        declared.reserveCapacity(table.routes.count)
-        variantNames.reserveCapacity(table.routes.count)
-        // NB: routes are read in place, by index: a `for route in table.routes`
-        // copy retains and releases every string and array of every route.
-        for routeIndex in table.routes.indices {
-            var converters: [String: ParameterConverter] = [:]
-            for (name, type) in table.routes[routeIndex].params {
-                // NB: validation compiled every declared type (a regex that
-                // does not compile is its error), so none is dropped here.
-                converters[name] = try? ParameterConverter(type)
-            }
-            declared.append(converters)
-            if routeIndex + 1 < patterns.count {
-                // NB: the next route's slots load while this route's patterns go in.
-                for pattern in patterns[routeIndex + 1] { trie.prefetchInsertion(of: pattern) }
-            }
-            var names: [Pattern.Variant] = []
-            for (patternIndex, pattern) in patterns[routeIndex].enumerated() {
-                trie.insert(
-                    pattern, patternIndex: patternIndex, route: table.routes[routeIndex], routeIndex: routeIndex,
-                    converters: converters)
-                names += pattern.variants
-            }
-            variantNames.append(names)
-        }
-        self.trie = trie.finish()
-        self.variantNames = variantNames
-        self.table = table
-        self.declared = declared
-        self.routeFlags = table.routes.map { $0.admissionFlags }
-        self.normalizer = URLNormalizer(
-            schemes: table.schemes, domains: table.domains + table.associationFiles.keys.sorted(),
-            links: LinkRules(table))
-        // NB: sized up front: growing one by one rehashed a 100,000-route table's ids 17 times.
-        var byID: [String: Int] = Dictionary(minimumCapacity: table.routes.count)
-        for index in table.routes.indices where byID[table.routes[index].id] == nil {
-            byID[table.routes[index].id] = index
-        }
-        self.routeIndexByID = byID
-        self.shortcutRoutes = table.firstListing(of: \.shortcuts)
-        self.activityRoutes = table.firstListing(of: \.activities)
-        self.appIntentRoutes = table.firstListing(of: \.appIntents)
-        self.spotlightActionRoutes = table.firstListing(of: \.spotlightActions)
-        self.notificationIndex = NotificationIndex(table.routes)
-        self.linkKeys = table.notificationLinkKeys.map(LinkKey.init)
-        self.landings =
-            table.routes.contains { $0.landing != nil } ? table.routes.map { $0.landing ?? .replace } : []
+        storage = Storage(validated, memory: memory)
     }
 
     /// The route with id `id`, if the table has one.
@@ -218,4 +160,91 @@ struct PatternReference: Hashable, Sendable {
 
     /// The JSON path of the pattern: `routes[3].patterns[1]`.
     var path: String { "routes[\(routeIndex)].patterns[\(patternIndex)]" }
+}
+
+extension Router {
+    /// What a router compiled from its table, shared by its copies.
+    final class Storage: Sendable {
+        /// The table this router was built from.
+        let table: RouteTable
+        let trie: PatternTrie
+        let normalizer: URLNormalizer
+        let routeIndexByID: [String: Int]
+        /// Declared parameter converters per route.
+        let declared: [[String: ParameterConverter]]
+        /// Per route: its ``Route/admissionFlags``, for entries reached by id or payload.
+        /// NB: one byte per route, so admission does not touch the `Route` values;
+        /// a URL match reads the same bits from its terminal record instead.
+        let routeFlags: [UInt8]
+        let shortcutRoutes: [String: Int]
+        let activityRoutes: [String: Int]
+        /// App Intent type → the first route listing it.
+        let appIntentRoutes: [String: Int]
+        /// Spotlight action identifier → the first route listing it.
+        let spotlightActionRoutes: [String: Int]
+        let notificationIndex: NotificationIndex
+        let linkKeys: [LinkKey]
+        /// Each route's pattern variants (for missing parameters).
+        let variantNames: [[Pattern.Variant]]
+        /// Each route's landing, for the requests it resolves; empty when no
+        /// route declares one (every request then keeps `replace`).
+        let landings: [Route.Landing]
+
+        init(_ validated: RouteTable.Validated, memory: TableMemory) {
+            let table = validated.table
+            let patterns = validated.patterns
+            var variantNames: [[Pattern.Variant]] = []
+            var trie = PatternTrie.Builder(
+                caseSensitive: table.caseSensitive, expectedPatterns: PatternTrie.Builder.expectedPatterns(in: table),
+                memory: memory)
+            var declared: [[String: ParameterConverter]] = []
+            declared.reserveCapacity(table.routes.count)
+            variantNames.reserveCapacity(table.routes.count)
+            // NB: routes are read in place, by index: a `for route in table.routes`
+            // copy retains and releases every string and array of every route.
+            for routeIndex in table.routes.indices {
+                var converters: [String: ParameterConverter] = [:]
+                for (name, type) in table.routes[routeIndex].params {
+                    // NB: validation compiled every declared type (a regex that
+                    // does not compile is its error), so none is dropped here.
+                    converters[name] = try? ParameterConverter(type)
+                }
+                declared.append(converters)
+                if routeIndex + 1 < patterns.count {
+                    // NB: the next route's slots load while this route's patterns go in.
+                    for pattern in patterns[routeIndex + 1] { trie.prefetchInsertion(of: pattern) }
+                }
+                var names: [Pattern.Variant] = []
+                for (patternIndex, pattern) in patterns[routeIndex].enumerated() {
+                    trie.insert(
+                        pattern, patternIndex: patternIndex, route: table.routes[routeIndex], routeIndex: routeIndex,
+                        converters: converters)
+                    names += pattern.variants
+                }
+                variantNames.append(names)
+            }
+            self.trie = trie.finish()
+            self.variantNames = variantNames
+            self.table = table
+            self.declared = declared
+            self.routeFlags = table.routes.map { $0.admissionFlags }
+            self.normalizer = URLNormalizer(
+                schemes: table.schemes, domains: table.domains + table.associationFiles.keys.ascending,
+                links: LinkRules(table))
+            // NB: sized up front: growing one by one rehashed a 100,000-route table's ids 17 times.
+            var byID: [String: Int] = Dictionary(minimumCapacity: table.routes.count)
+            for index in table.routes.indices where byID[table.routes[index].id] == nil {
+                byID[table.routes[index].id] = index
+            }
+            self.routeIndexByID = byID
+            self.shortcutRoutes = table.firstListing(of: \.shortcuts)
+            self.activityRoutes = table.firstListing(of: \.activities)
+            self.appIntentRoutes = table.firstListing(of: \.appIntents)
+            self.spotlightActionRoutes = table.firstListing(of: \.spotlightActions)
+            self.notificationIndex = NotificationIndex(table.routes)
+            self.linkKeys = table.notificationLinkKeys.map(LinkKey.init)
+            self.landings =
+                table.routes.contains { $0.landing != nil } ? table.routes.map { $0.landing ?? .replace } : []
+        }
+    }
 }

@@ -30,6 +30,6 @@ struct WebLinkClaimsByHost: Hashable, Sendable {
     }
 
     func hash(into hasher: inout Hasher) {
-        hasher.combine(byHost.keys.sorted())
+        hasher.combine(byHost.keys.ascending)
     }
 }

@@ -99,7 +99,7 @@ extension RouteTable {
                         .trackingParameterUsed, "captures " + trackingProblem(name), at: path, "patterns", number))
             }
         }
-        for name in route.params.keys.sorted() where trackingEntry(covering: name) != nil {
+        for name in route.params.keys.ascending where trackingEntry(covering: name) != nil {
             errors.append(
                 Self.problem(.trackingParameterUsed, trackingProblem(name), at: path.appending("params"), name))
         }

@@ -75,7 +75,7 @@ extension RouteTable {
         let semantic = JSONPath.errors(
             table.validationErrors(skippingReferencesTo: decoder.unreadable, checkingPatterns: true, parsed: &parsed),
             outside: structural, lookups: &lookups)
-        let associationWarnings = table.associationFiles.keys.sorted().flatMap { table.associationFiles[$0]!.warnings }
+        let associationWarnings = table.associationFiles.keys.ascending.flatMap { table.associationFiles[$0]!.warnings }
         table = try policy.settle(
             table, errors: structural + semantic, warnings: decoder.warnings, associationWarnings: associationWarnings,
             readingOrder: { DocumentOrder(json).sorted($0) })

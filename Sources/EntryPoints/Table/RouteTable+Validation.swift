@@ -155,7 +155,7 @@ extension RouteTable {
             errors.append(EntryPointsError(.invalidValue, problem, at: JSONPath.root.appending("appID").location))
         }
         let path = JSONPath.root.appending("associationFiles")
-        for host in associationFiles.keys.sorted() {
+        for host in associationFiles.keys.ascending {
             if let problem = NameGrammar.problem(withDomain: host, allowingWildcard: false) {
                 errors.append(EntryPointsError(.badDomain, problem, at: path.appending(host).location))
             }
@@ -199,7 +199,7 @@ extension RouteTable {
             }
             parsed.append(patterns)
         }
-        for name in route.params.isEmpty ? [] : route.params.keys.sorted() {
+        for name in route.params.isEmpty ? [] : route.params.keys.ascending {
             if let problem = Self.problem(with: route.params[name]!) {
                 report(.unknownType, problem, at: path.appending("params").appending(name))
             }

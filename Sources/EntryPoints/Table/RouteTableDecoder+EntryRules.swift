@@ -37,7 +37,7 @@ extension RouteTableDecoder {
         }
         if let value = Self.member("resolve", of: root) {
             let path = JSONPath.root.appending("resolve")
-            guard let object = object(value, at: path) else { return }
+            guard let object = object(value, at: JSONPath.Pending(path)) else { return }
             warnAboutUnknownKeys(in: object, known: Keys.resolve, at: path)
             // NB: a placeholder keeps a broken stage judged where it is broken only.
             var stage = RouteTable.ResolutionStage(prefixes: ["https://placeholder/"])
@@ -97,13 +97,13 @@ extension RouteTableDecoder {
     /// ``string(_:at:)`` with the path built already.
     @inline(never)
     private mutating func text(_ value: JSONValue, at path: JSONPath) -> String? {
-        string(value, at: path)
+        string(value, at: JSONPath.Pending(path))
     }
 
     /// ``strings(_:at:)`` with the path built already.
     @inline(never)
     private mutating func stringList(_ value: JSONValue, at path: JSONPath) -> [String]? {
-        strings(value, at: path)
+        strings(value, at: JSONPath.Pending(path))
     }
 
     /// Each example: a URL string, or `{ "url": U, "params": { … } }`. A
@@ -129,7 +129,7 @@ extension RouteTableDecoder {
                     fail(.missingField, "missing required key \"url\"", at: examplePath.appending("url"))
                 }
                 if let params = Self.member("params", of: object) {
-                    example.params = self.object(params, at: examplePath.appending("params"))
+                    example.params = self.object(params, at: JSONPath.Pending(examplePath.appending("params")))
                 }
             } else {
                 let message = Self.mismatch(expected: "a URL string or an object with \"url\"", found: element)

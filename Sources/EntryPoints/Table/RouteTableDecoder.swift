@@ -65,16 +65,16 @@ struct RouteTableDecoder {
         warnAboutUnknownKeys(in: root, known: Keys.table, at: .root)
 
         if let value = Self.member("schemes", of: root) {
-            table.schemes = strings(value, at: JSONPath.root.appending("schemes")) ?? []
+            table.schemes = strings(value, at: JSONPath.Pending.root.appending("schemes")) ?? []
         }
         if let value = Self.member("domains", of: root) {
-            table.domains = strings(value, at: JSONPath.root.appending("domains")) ?? []
+            table.domains = strings(value, at: JSONPath.Pending.root.appending("domains")) ?? []
         }
         if let value = Self.member("caseSensitive", of: root) {
-            table.caseSensitive = bool(value, at: JSONPath.root.appending("caseSensitive")) ?? false
+            table.caseSensitive = bool(value, at: JSONPath.Pending.root.appending("caseSensitive")) ?? false
         }
         if let value = Self.member("tabs", of: root) {
-            if let tabs = strings(value, at: JSONPath.root.appending("tabs")) {
+            if let tabs = strings(value, at: JSONPath.Pending.root.appending("tabs")) {
                 table.tabs = tabs
             } else {
                 table.tabs = []
@@ -83,7 +83,8 @@ struct RouteTableDecoder {
         }
         if let value = Self.member("notificationLinkKeys", of: root) {
             let path = JSONPath.root.appending("notificationLinkKeys")
-            table.notificationLinkKeys = strings(value, at: path) ?? RouteTable.defaultNotificationLinkKeys
+            table.notificationLinkKeys =
+                strings(value, at: JSONPath.Pending(path)) ?? RouteTable.defaultNotificationLinkKeys
         }
         if let value = Self.member("guards", of: root) {
             table.guards = decodeGuards(value, at: JSONPath.root.appending("guards"))
@@ -92,7 +93,7 @@ struct RouteTableDecoder {
         if let value = Self.member("appID", of: root) {
             // NB: a broken appID becomes "" (not nil) so validation blames the
             // appID itself rather than reporting it missing as well.
-            table.appID = string(value, at: JSONPath.root.appending("appID")) ?? ""
+            table.appID = string(value, at: JSONPath.Pending.root.appending("appID")) ?? ""
         }
         if let value = Self.member("associationFiles", of: root) {
             let path = JSONPath.root.appending("associationFiles")
@@ -105,17 +106,17 @@ struct RouteTableDecoder {
     // MARK: - Sections
 
     private mutating func decodeGuards(_ value: JSONValue, at path: JSONPath) -> [GuardDefinition] {
-        guard let object = object(value, at: path) else {
+        guard let object = object(value, at: JSONPath.Pending(path)) else {
             unreadable.insert(.guards)
             return []
         }
         return object.map { member in
             let guardPath = path.appending(member.key)
             var definition = GuardDefinition(member.key)
-            guard let body = self.object(member.value, at: guardPath) else { return definition }
+            guard let body = self.object(member.value, at: JSONPath.Pending(guardPath)) else { return definition }
             warnAboutUnknownKeys(in: body, known: Keys.guardDefinition, at: guardPath)
             if let redirect = Self.member("redirect", of: body) {
-                definition.redirect = string(redirect, at: guardPath.appending("redirect"))
+                definition.redirect = string(redirect, at: JSONPath.Pending(guardPath.appending("redirect")))
             }
             if let onRevoke = Self.member("onRevoke", of: body) {
                 definition.onRevoke = decodeOnRevoke(onRevoke, at: guardPath.appending("onRevoke"))
@@ -147,7 +148,7 @@ struct RouteTableDecoder {
     private mutating func decodeAssociationFiles(
         _ value: JSONValue, at path: JSONPath, appIDGiven: Bool
     ) -> [String: any WebLinkClaims] {
-        guard let object = object(value, at: path) else { return [:] }
+        guard let object = object(value, at: JSONPath.Pending(path)) else { return [:] }
         if !object.isEmpty, !appIDGiven {
             fail(.missingAppID, "association files need \"appID\", the app they must name", at: path)
         }
@@ -158,7 +159,9 @@ struct RouteTableDecoder {
         var files: [String: any WebLinkClaims] = [:]
         for member in object {
             let hostPath = path.appending(member.key)
-            guard let file = string(member.value, at: hostPath), let loadAssociationFile else { continue }
+            guard let file = string(member.value, at: JSONPath.Pending(hostPath)), let loadAssociationFile else {
+                continue
+            }
             switch loadAssociationFile(member.key, file) {
             case .success(let loaded):
                 files[member.key] = loaded
