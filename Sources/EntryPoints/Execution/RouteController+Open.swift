@@ -51,6 +51,7 @@ extension RouteController {
             redirectDepth: scope?.redirectDepth ?? 0, identity: identity)
         if let onReport { waiters[ticket, default: []].append(onReport) }
         watch([ticket])
+        tellRecorders(.arrival(ticket, entry, identity: identity))
         let caller = caller(scope)
         withPump {
             perform(

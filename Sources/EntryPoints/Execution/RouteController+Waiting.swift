@@ -30,6 +30,7 @@ extension RouteController {
             tickets = perform(book.stateDidChange())
             collect(tickets)
         }
+        tellRecorders(.stateDidChange(resumed: tickets))
         return collected(tickets)
             + redirecting.map { Outcome.Resumed(ticket: $0, outcome: Self.queuedOutcome($0)) }
     }
@@ -48,6 +49,7 @@ extension RouteController {
     @discardableResult
     public func markReady() -> [Outcome.Resumed] {
         if deferredUntilUpdated({ [self] in markReady() }) { return [] }
+        tellRecorders(.ready)
         var tickets: [EntryTicket] = []
         withPump {
             let (queued, effects) = book.markReady()
@@ -78,6 +80,7 @@ extension RouteController {
     /// ``update(_:)``, it runs after the update.
     public func reset() {
         if deferredUntilUpdated({ [self] in reset() }) { return }
+        tellRecorders(.reset)
         withPump {
             if var resettable = storage as? any ResettableRoot {
                 resettable.resetToInitialState()

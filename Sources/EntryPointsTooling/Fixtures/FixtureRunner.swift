@@ -53,14 +53,7 @@ public struct FixtureRunner: Sendable {
         var result = FixtureResult(fixture: fixture, differences: [])
         do throws(FixtureRunError) {
             let session = try session(for: fixture)
-            let expected: [UInt8]
-            do {
-                expected = try fixture.readExpected()
-            } catch {
-                let hint =
-                    error.code == .fixtureNoExpectation ? "; record one with `\(recordCommand(for: fixture))`" : ""
-                throw FixtureRunError(error.description + hint)
-            }
+            let expected = try expectation(of: fixture, maximumLineBytes: session.1.maximumLineBytes)
             var comparison = FixtureComparison.Incremental(expected: expected, strictness: strictness)
             var tally = countsRoutes ? tally(for: fixture, session.0.router.table) : nil
             result.largestOutputHeld = try stream(fixture, session) { line in
@@ -77,6 +70,40 @@ public struct FixtureRunner: Sendable {
         }
         result.duration = clock.now - start
         return result
+    }
+
+    /// What `fixture`'s output must be: its `expected.jsonl`, or, without
+    /// one, the outcomes its `events.jsonl` recorded (``EntryRecorder``'s
+    /// lines: a recorded folder is a fixture folder).
+    private func expectation(
+        of fixture: FixtureFolder, maximumLineBytes: Int
+    ) throws(FixtureRunError) -> [UInt8] {
+        do throws(EntryPointsError) {
+            if fixture.hasExpectation { return try fixture.readExpected() }
+            let events = try fixture.readEvents()
+            if let recorded = try Self.recordedOutcomes(
+                of: events, maximumLineBytes: maximumLineBytes, at: fixture.eventsPath)
+            {
+                return recorded
+            }
+            return try fixture.readExpected()
+        } catch {
+            let hint =
+                error.code == .fixtureNoExpectation ? "; record one with `\(recordCommand(for: fixture))`" : ""
+            throw FixtureRunError(error.description + hint)
+        }
+    }
+
+    /// ``FixtureFolder/recordedOutcomes(of:maximumLineBytes:)``, its
+    /// failure as an `EntryPointsError` of the folder's `events.jsonl`.
+    private static func recordedOutcomes(
+        of events: [UInt8], maximumLineBytes: Int, at path: String
+    ) throws(EntryPointsError) -> [UInt8]? {
+        do {
+            return try FixtureFolder.recordedOutcomes(of: events, maximumLineBytes: maximumLineBytes)
+        } catch {
+            throw EntryPointsError(.fixtureBadRecording, error.message, at: path)
+        }
     }
 
     /// Runs `fixture`'s events and returns the whole output (for a test of

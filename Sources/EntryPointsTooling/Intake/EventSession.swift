@@ -64,7 +64,8 @@ public final class EventSession {
     /// The navigation state as it stands.
     public var state: NavigationState { controller.root }
 
-    private let controller: RouteController<NavigationState>
+    /// NB: a `coldStart` event replaces it with a new one, as an app started again would have.
+    private var controller: RouteController<NavigationState>
     private let decoder = EventDecoder()
     /// The fast path's tables and scratch.
     let lane: FastLane
@@ -104,7 +105,7 @@ public final class EventSession {
     public init(router: Router, options: Options = Options()) {
         self.router = router
         self.options = options
-        self.controller = RouteController(router: router, coldStart: options.coldStart, maxHeld: options.maxHeld)
+        self.controller = Self.controller(router: router, coldStart: options.coldStart, options: options)
         self.lane = FastLane(router: router)
         // NB: the one gate of the fast path on the table, computed once: scenes
         // put `scene` on every result line, and pass-through, tracking
@@ -114,7 +115,20 @@ public final class EventSession {
             router.table.scenes == nil && router.table.passThrough.isEmpty
             && router.table.trackingParameters.isEmpty && router.table.resolve == nil
         self.fastPathOpen = tableAllowsFastPath && Self.allowsFastPath(options) && !options.coldStart
+        observe(controller)
+    }
+
+    /// A controller as the session routes with: not ready when `coldStart`.
+    private static func controller(
+        router: Router, coldStart: Bool, options: Options
+    ) -> RouteController<NavigationState> {
+        let controller = RouteController(router: router, coldStart: coldStart, maxHeld: options.maxHeld)
         controller.collectsResumedOutcomes = false
+        return controller
+    }
+
+    /// Writes the lines of `controller`'s later reports (resumed and dropped entries).
+    private func observe(_ controller: RouteController<NavigationState>) {
         controller.addObserver { [unowned self] report in self.write(report) }
     }
 
@@ -191,6 +205,16 @@ public final class EventSession {
             origins.removeAll()
             unmatchedURLs.removeAll()
             controller.reset()
+            emit(.ok, line: line, id: identified.id, entry: type)
+        case .coldStart:
+            // NB: the app started again from cold (the first line of a recording
+            // of a controller that was not ready): a new controller, as with
+            // `--cold-start`; what the old one held or parked writes no line.
+            origins.removeAll()
+            unmatchedURLs.removeAll()
+            controller = Self.controller(router: router, coldStart: true, options: options)
+            observe(controller)
+            fastPathOpen = false
             emit(.ok, line: line, id: identified.id, entry: type)
         case .scene:
             // NB: a table without `scenes` has one scene, which no event opens,
@@ -271,7 +295,7 @@ public final class EventSession {
         options.usesFastPath && !options.emitState
     }
 
-    static func isWhitespace(_ byte: UInt8) -> Bool {
+    nonisolated static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A
     }
 }

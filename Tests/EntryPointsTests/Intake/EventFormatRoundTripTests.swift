@@ -54,7 +54,7 @@ struct EventFormatRoundTripTests {
                 scene = arbitrary.optionalString()
             case 2: event = .state(arbitrary.flags())
             case 3: event = .scene(arbitrary.sceneControl())
-            default: event = arbitrary.random.oneIn(2) ? .ready : .reset
+            default: event = arbitrary.random.pick([Event.ready, .reset, .coldStart])
             }
             let identified = IdentifiedEvent(id: arbitrary.id(), event: event, scene: scene)
             let back = try Self.roundTrip(identified)
@@ -116,6 +116,7 @@ enum EventShape: Equatable {
     case ready
     case reset
     case scene(SceneControl)
+    case coldStart
 
     init(_ event: Event) {
         switch event {
@@ -132,6 +133,7 @@ enum EventShape: Equatable {
         case .ready: self = .ready
         case .reset: self = .reset
         case .scene(let control): self = .scene(control)
+        case .coldStart: self = .coldStart
         }
     }
 }
