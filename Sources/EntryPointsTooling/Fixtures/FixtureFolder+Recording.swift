@@ -8,8 +8,9 @@ extension FixtureFolder {
     /// Each event line gives the result line of its `outcome` (with `line`,
     /// `id` and `entry`, the members in the result line's order, and
     /// `"message":"*"` wherever the status has a sentence); each item of its
-    /// `caused` gives, after it, the line of the entry it names (by `id`):
-    /// resumed, or dropped over the cap, as `entryd` writes them. A line the event reader refuses
+    /// `caused` gives the line of the entry it names (by `id`): a `resumed`
+    /// one after the event's own line, a held entry dropped over the cap
+    /// before it, as `entryd` writes them. A line the event reader refuses
     /// (the recorder's `unrecorded` marker) expects that refusal, as the
     /// reader words it.
     ///
@@ -107,11 +108,14 @@ private struct RecordedOutcomes {
             }
             caused.append((origin.line, id, origin.entry, item[ResultMember.resumed.text] == true, outcome))
         }
-        // NB: entryd writes the lines an event caused after the event's own: resumed
-        // entries after `ready` or `state`, a held entry dropped over the cap after the newer one.
+        // NB: entryd writes a held entry dropped over the cap while the newer one
+        // opens, before its line; resumed entries after `ready` or `state` answered.
+        for item in caused where !item.resumed {
+            write(line: item.line, id: item.id, entry: item.entry, resumed: false, item.outcome)
+        }
         write(line: number, id: identified.id, entry: type, resumed: false, outcome)
-        for item in caused {
-            write(line: item.line, id: item.id, entry: item.entry, resumed: item.resumed, item.outcome)
+        for item in caused where item.resumed {
+            write(line: item.line, id: item.id, entry: item.entry, resumed: true, item.outcome)
         }
     }
 
