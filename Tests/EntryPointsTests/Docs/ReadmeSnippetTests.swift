@@ -48,20 +48,50 @@ struct ReadmeSnippetTests {
         func title(ofStory id: Int) async throws -> String { "Story \(id)" }
     }
 
-    static let table = """
-        {"schemes": ["demoapp"], "tabs": ["home"],
-         "guards": {"signedIn": {"redirect": "login"}},
-         "routes": [
-           {"id": "story", "patterns": ["/story/:storyId"], "params": {"storyId": "int"}, "requires": ["signedIn"]},
-           {"id": "login", "exposure": "internal"}
-         ]}
-        """
+    /// The table the README's adoption section shows as `routes.json`, which
+    /// the snippets' generated routes (`LibraryRoutes.generated.swift`) come from.
+    static var table: String {
+        get throws {
+            let readme = try String(contentsOfFile: Fixture.packageRoot + "/README.md", encoding: .utf8)
+            let heading = "The table, in `Sources/AppRoutes/routes.json`:\n\n```json\n"
+            let start = try #require(readme.range(of: heading), "the README shows no routes.json")
+            let end = try #require(readme.range(of: "\n```", range: start.upperBound..<readme.endIndex))
+            return String(readme[start.upperBound..<end.lowerBound])
+        }
+    }
+
+    @Test("The README's table passes check --strict: no warning, and every example opens its route")
+    func readmeTablePassesStrictCheck() throws {
+        let table = try RouteTable(json: JSONParser().parse(Self.table), warnings: .refuse)
+        let report = CheckReport.check(table, strict: true)
+        #expect(report.status == .passed, "\(report.findings)")
+        #expect(report.count(of: .warning) == 0, "\(report.findings)")
+        #expect(report.count(of: .error) == 0, "\(report.findings)")
+    }
+
+    @Test("The README's manifest is the example app's, with the package from its URL instead of a path")
+    func readmeManifestIsTheExamplesManifest() throws {
+        let readme = try String(contentsOfFile: Fixture.packageRoot + "/README.md", encoding: .utf8)
+        let start = try #require(readme.range(of: "```swift\n// swift-tools-version"))
+        let end = try #require(readme.range(of: "\n```", range: start.upperBound..<readme.endIndex))
+        let shown = readme[readme.index(start.lowerBound, offsetBy: 9)..<end.lowerBound]
+        let example = try String(
+            contentsOfFile: Fixture.packageRoot + "/Examples/TypedRoutesApp/Package.swift", encoding: .utf8)
+        let lines = example.split(separator: "\n", omittingEmptySubsequences: false)
+        let kept = [lines[0]] + lines.dropFirst().filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
+        let expected = kept.joined(separator: "\n").replacingOccurrences(
+            of: #"dependencies: [.package(name: "EntryPoints", path: "../..")],"#,
+            with:
+                #"dependencies: [.package(url: "https://github.com/<owner>/EntryPoints.git", from: "\#(EntryPointsVersion.current)")],"#
+        )
+        #expect(String(shown) + "\n" == expected)
+    }
 
     @Test("The library snippets run: held until ready, parked behind login, resumed, then an awaited intent")
     @MainActor
     func snippetsRun() async throws {
         var log: [String] = []
-        let controller = try makeController(tableJSON: Self.table, api: CannedStories()) { log.append($0) }
+        let controller = try makeController(tableJSON: try Self.table, api: CannedStories()) { log.append($0) }
         let outcome = await openEntries(controller)
         #expect(outcome.status == .routed)
         #expect(outcome.route == "story")
@@ -83,7 +113,7 @@ struct ReadmeSnippetTests {
     // Issue 28: the README's main example uses the typed routes generated from its table.
     @Test("The snippets' generated routes are exactly what the generator writes for the snippets' table")
     func generatedRoutesAreCurrent() throws {
-        let table = try RouteTable(json: JSONParser().parse(Self.table), warnings: .refuse)
+        let table = try RouteTable(json: JSONParser().parse(try Self.table), warnings: .refuse)
         let generated = try SwiftGenerator().generate(table)
         let checkedIn = try String(
             contentsOfFile: Fixture.packageRoot + "/Tests/EntryPointsTests/Docs/Snippets/LibraryRoutes.generated.swift",

@@ -5,9 +5,16 @@
 import EntryPoints
 
 /// The route story (`routes[0]`): /story/:storyId.
+///
+/// Links that open it (`routes[0].examples`):
+/// - `demoapp://story/42`
+/// - `https://example.com/story/7`
 internal struct StoryRoute: EntryPoints.LinkableRoute {
     /// The id of `routes[0]`.
     internal static var routeID: EntryPoints.Route.ID { "story" }
+
+    /// How `routes[0]` lands on its tab's stack: reuse (`routes[0].landing`).
+    internal static var routeLanding: EntryPoints.Route.Landing { .reuse }
 
     /// `routes[0].params.storyId`: int; every pattern captures it.
     internal var storyId: Swift.Int
