@@ -15,8 +15,9 @@ package struct EventDecoder: Sendable {
     static let maximumDepth = 512
     /// The longest line the event format's readers take by default: 1 MiB
     /// (`entryd --max-line-bytes`, `LineReader`, a fixture's `args`); a
-    /// longer line is `invalid` / `line-too-long`. ``EntryRecorder`` writes no longer line.
-    package static let maximumLineBytes = 1 << 20
+    /// longer line is `invalid` / `line-too-long`. ``EntryRecorder`` writes
+    /// no longer line, and says so publicly as ``EntryRecorder/maximumLineBytes``.
+    static let maximumLineBytes = 1 << 20
 
     private let parser: JSONParser
 

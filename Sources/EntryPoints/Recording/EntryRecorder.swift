@@ -51,6 +51,11 @@
 /// data and are not written.
 @MainActor
 public final class EntryRecorder {
+    /// The longest line the recorder writes: 1 MiB, the limit the event
+    /// format's readers take by default (`entryd`, `entryd test`, the
+    /// fixture runner), which they read from here.
+    public nonisolated static let maximumLineBytes = EventDecoder.maximumLineBytes
+
     /// Where each line goes, without its line feed; called on the main actor.
     public let sink: @MainActor (String) -> Void
     /// Lines not written yet, in arrival order.

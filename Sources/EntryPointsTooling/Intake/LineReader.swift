@@ -41,7 +41,7 @@ public struct LineReader: Sendable {
 
     /// The longest line by default: 1 MiB, the event format's limit, which
     /// `entryd`, fixtures and ``EntryRecorder``'s lines share.
-    public static let defaultMaximumLineBytes = EventDecoder.maximumLineBytes
+    public static let defaultMaximumLineBytes = EntryRecorder.maximumLineBytes
 
     /// A reader whose lines hold at most `maximumLineBytes` bytes (default 1 MiB).
     public init(maximumLineBytes: Int = defaultMaximumLineBytes) {
