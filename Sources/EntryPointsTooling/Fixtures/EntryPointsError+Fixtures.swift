@@ -15,7 +15,7 @@ extension EntryPointsError.Code {
     /// A fixture folder without `expected.jsonl` (record it with `entryd test --record`).
     public static let fixtureNoExpectation = Self(rawValue: "fixture.no-expected")
     /// A fixture folder without `expected.jsonl` whose `events.jsonl` is a
-    /// recording (``EntryRecorder``'s lines) that cannot be its own
+    /// recording (`EntryRecorder`'s lines) that cannot be its own
     /// expectation: a line without its outcome, or one that lost later outcomes.
     public static let fixtureBadRecording = Self(rawValue: "fixture.bad-recording")
     /// A file given as an Info.plist or entitlements file that is not a

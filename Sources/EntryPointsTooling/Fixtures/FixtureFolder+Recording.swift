@@ -1,6 +1,31 @@
 import EntryPoints
 
 extension FixtureFolder {
+    /// What the folder's output must be: its `expected.jsonl`, or, without
+    /// one, the outcomes its `events.jsonl` recorded (`EntryRecorder`'s
+    /// lines: a recorded folder is a fixture folder; each line's `outcome`
+    /// and `caused` outcomes, as the Testing your app's entry points article says).
+    ///
+    /// - Parameter maximumLineBytes: the line limit the folder runs with (its `args`).
+    /// - Throws: `EntryPointsError`: as ``readExpected()`` when the folder
+    ///   has no `expected.jsonl` and its events are not a recording;
+    ///   `fixture.bad-recording` for a recording that cannot be its own
+    ///   expectation, naming the line.
+    public func readExpectation(
+        maximumLineBytes: Int = LineReader.defaultMaximumLineBytes
+    ) throws(EntryPointsError) -> [UInt8] {
+        if hasExpectation { return try readExpected() }
+        let events = try readEvents()
+        let recorded: [UInt8]?
+        do {
+            recorded = try Self.recordedOutcomes(of: events, maximumLineBytes: maximumLineBytes)
+        } catch {
+            throw EntryPointsError(.fixtureBadRecording, error.message, at: eventsPath)
+        }
+        if let recorded { return recorded }
+        return try readExpected()
+    }
+
     /// The result lines a recorded `events.jsonl` expects: what the app did,
     /// as `entryd` writes it, so a folder of a recording (`routes.json` and
     /// the recorder's `events.jsonl`, no `expected.jsonl`) is a fixture.

@@ -72,37 +72,17 @@ public struct FixtureRunner: Sendable {
         return result
     }
 
-    /// What `fixture`'s output must be: its `expected.jsonl`, or, without
-    /// one, the outcomes its `events.jsonl` recorded (``EntryRecorder``'s
-    /// lines: a recorded folder is a fixture folder).
+    /// What `fixture`'s output must be (``FixtureFolder/readExpectation(maximumLineBytes:)``),
+    /// with the command that records it when it has none.
     private func expectation(
         of fixture: FixtureFolder, maximumLineBytes: Int
     ) throws(FixtureRunError) -> [UInt8] {
         do throws(EntryPointsError) {
-            if fixture.hasExpectation { return try fixture.readExpected() }
-            let events = try fixture.readEvents()
-            if let recorded = try Self.recordedOutcomes(
-                of: events, maximumLineBytes: maximumLineBytes, at: fixture.eventsPath)
-            {
-                return recorded
-            }
-            return try fixture.readExpected()
+            return try fixture.readExpectation(maximumLineBytes: maximumLineBytes)
         } catch {
             let hint =
                 error.code == .fixtureNoExpectation ? "; record one with `\(recordCommand(for: fixture))`" : ""
             throw FixtureRunError(error.description + hint)
-        }
-    }
-
-    /// ``FixtureFolder/recordedOutcomes(of:maximumLineBytes:)``, its
-    /// failure as an `EntryPointsError` of the folder's `events.jsonl`.
-    private static func recordedOutcomes(
-        of events: [UInt8], maximumLineBytes: Int, at path: String
-    ) throws(EntryPointsError) -> [UInt8]? {
-        do {
-            return try FixtureFolder.recordedOutcomes(of: events, maximumLineBytes: maximumLineBytes)
-        } catch {
-            throw EntryPointsError(.fixtureBadRecording, error.message, at: path)
         }
     }
 

@@ -40,7 +40,7 @@ public struct LineReader: Sendable {
     private var completedPending = false
 
     /// The longest line by default: 1 MiB, the event format's limit, which
-    /// `entryd`, fixtures and ``EntryRecorder``'s lines share.
+    /// `entryd`, fixtures and `EntryRecorder`'s lines share.
     public static let defaultMaximumLineBytes = EntryRecorder.maximumLineBytes
 
     /// A reader whose lines hold at most `maximumLineBytes` bytes (default 1 MiB).
