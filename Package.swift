@@ -67,7 +67,9 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strictSettings),
         .testTarget(
             name: "EntryPointsTests",
-            dependencies: ["EntryPoints", "EntryPointsTooling", "EntryPointsTesting", "TestSupport"],
+            dependencies: [
+                "EntryPoints", "EntryPointsTooling", "EntryPointsTesting", "EntryPointsFoundation", "TestSupport",
+            ],
             swiftSettings: strictSettings),
         .testTarget(
             name: "EntryPointsFoundationTests", dependencies: ["EntryPointsFoundation", "EntryPoints", "TestSupport"],

@@ -10,13 +10,16 @@ extension Entryd {
             console.report(Usage.demoTableNote)
         }
         let router = Router(try loadTable(at: options.routesPath, console: console), memory: .hugePages)
+        let resolutions = try options.resolutionsPath.map { path throws(EntryPointsError) in
+            try LinkResolutions.load(contentsOf: path)
+        }
         // NB: from here the read loop answers a stop signal, after the line in progress.
         trap.stopsAtOnce = false
         let session = EventSession(
             router: router,
             options: .init(
                 emitState: options.emitState, coldStart: options.coldStart, tracksUnmatched: options.summary,
-                maxHeld: options.maxHeld)
+                maxHeld: options.maxHeld, resolutions: resolutions ?? LinkResolutions())
         )
         let pump = EventPump(
             session: session, output: console.output, maximumLineBytes: options.maximumLineBytes,

@@ -43,6 +43,8 @@ struct Options: Hashable, Sendable {
     var maximumLineBytes = Options.defaultMaximumLineBytes
     /// `--max-held N`: the most entries held before `ready` (the oldest goes beyond it).
     var maxHeld = RouteController<NavigationState>.defaultMaxHeld
+    /// `--resolutions FILE`: the resolutions of links under the table's `resolve` prefixes.
+    var resolutionsPath: String?
     /// `--json` (check only).
     var json = false
     /// `--strict` (check only): warnings refuse the table too.
@@ -103,7 +105,7 @@ struct Options: Hashable, Sendable {
     private static let allowed: [Command: Set<String>] = [
         .route: [
             "--routes", "--input", "--follow", "--emit-state", "--cold-start", "--summary", "--max-line-bytes",
-            "--max-held",
+            "--max-held", "--resolutions",
         ],
         .check: ["--routes", "--json", "--strict", "--info-plist", "--entitlements"],
         .aasa: ["--routes"],
@@ -113,7 +115,7 @@ struct Options: Hashable, Sendable {
     ]
     private static let takesValue: Set<String> = [
         "--routes", "--input", "--max-line-bytes", "--max-held", "--info-plist", "--entitlements", "--junit",
-        "--access", "--output", "--diagnostics", "--fixtures",
+        "--access", "--output", "--resolutions", "--diagnostics", "--fixtures",
     ]
 
     /// Parses the arguments (without the program name).
@@ -232,6 +234,7 @@ struct Options: Hashable, Sendable {
             }
             access = level
         case "--output": outputPath = value
+        case "--resolutions": resolutionsPath = value
         case "--fixtures": fixturePaths = (fixturePaths ?? []) + [value]
         case "--diagnostics":
             guard let style = DiagnosticStyle(rawValue: value) else {

@@ -3,7 +3,7 @@ enum Usage {
     /// The synopsis, shown under every usage error.
     static let synopsis = """
         usage: entryd [--routes FILE] [--input PATH [--follow]] [--emit-state] [--cold-start]
-                      [--summary] [--max-line-bytes N] [--max-held N]
+                      [--summary] [--max-line-bytes N] [--max-held N] [--resolutions FILE]
                entryd check --routes FILE [--json] [--strict]
                             [--info-plist FILE] [--entitlements FILE]
                entryd aasa --routes FILE
@@ -53,6 +53,12 @@ enum Usage {
           --max-held N          The most entries held before "ready" (default 10000);
                                 one more drops the oldest held entry, which gets a
                                 rejected/dropped line of its own.
+          --resolutions FILE    The resolutions of links under the table's "resolve"
+                                prefixes: a JSON object of link (as the events write
+                                it) to URL string or null. A link it does not name,
+                                or names with null, has none: the table's fallback
+                                route, or unmatched/unresolved. Without it, no link
+                                has a resolution.
           -h, --help            Show this help.
           --version             Show the version ("entryd 1.2.3").
 

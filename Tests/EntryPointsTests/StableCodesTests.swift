@@ -1,3 +1,4 @@
+import EntryPointsFoundation
 import Testing
 @testable import EntryPoints
 import EntryPointsTooling
@@ -47,6 +48,9 @@ struct StableCodesTests {
             .unreadableFile: "io.unreadable-file", .fileTooLarge: "io.file-too-large",
             .badAssociationFile: "aasa.invalid", .parameterDecoding: "parameters.decoding",
             .cannotBuildLink: "link.cannot-build",
+            // Issue 39, items 3 and 4: entryd's resolutions and the first-launch hand-off.
+            .invalidResolutions: "resolutions.invalid", .handOffInvalid: "handoff.invalid",
+            .handOffExpired: "handoff.expired", .handOffNotWritten: "handoff.not-written",
         ]
         for (code, text) in codes { #expect(code.rawValue == text) }
     }
@@ -71,6 +75,8 @@ struct StableCodesTests {
             .checkActivityNotDeclared: "check.activity-not-declared",
             .checkActivityUnrouted: "check.activity-unrouted", .checkShortcutUnrouted: "check.shortcut-unrouted",
             .checkUnexpandedVariable: "check.unexpanded-variable",
+            // Issue 39, item 1: a pass-through entry over a route's links.
+            .checkPassThroughCoversRoute: "check.pass-through-covers-route",
             // Issue 29, items 1 and 3: the fixture runner and property lists.
             .fileTooLarge: "io.file-too-large", .fixtureNotFound: "fixture.not-found",
             .fixtureBadArguments: "fixture.bad-arguments", .fixtureNoExpectation: "fixture.no-expected",

@@ -62,12 +62,13 @@ extension EntryBook {
         return nil
     }
 
-    /// A running entry goes on to `phase`: from an interceptor or the guards
-    /// to the next interceptor, the guards, a redirect or its handler. A
-    /// redirect ends by parking or finishing, a handler by finishing.
+    /// A running entry goes on to `phase`: from its first phase to resolving
+    /// its link; from resolving, an interceptor or the guards to the next
+    /// interceptor, the guards, a redirect or its handler. A redirect ends by
+    /// parking or finishing, a handler by finishing.
     mutating func enter(_ ticket: EntryTicket, _ phase: EntryTicket.State.Phase) {
         switch entries[ticket]?.state {
-        case .running(.interceptor)?, .running(.guard)?:
+        case .running(.interceptor)?, .running(.guard)?, .running(.resolving)?:
             entries[ticket]?.state = .running(phase)
         case .running(.redirect)?, .running(.handler)?, .held?, .queued?, .parked?, nil:
             preconditionFailure(

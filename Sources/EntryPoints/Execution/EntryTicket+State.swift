@@ -14,6 +14,9 @@ extension EntryTicket {
     public enum State: Hashable, Sendable {
         /// What a running entry is doing.
         public enum Phase: String, Hashable, Sendable {
+            /// The app's link resolver resolves the entry's link, under one
+            /// of the table's `resolve` prefixes, before it is matched.
+            case resolving
             /// An app interceptor decides.
             case interceptor
             /// The table's guards decide.

@@ -23,7 +23,8 @@ extension RouteController {
                 reported(ticket, report)
             case .finish(let ticket, let payload, let ending, let wasResumed):
                 let record = unsafeDowncast(payload, to: Record.self)
-                finished(ticket, record, outcome(of: ending, record), resumed: wasResumed, then: after)
+                let outcome = outcome(of: ending, record).carryingLinkFacts(of: record.run)
+                finished(ticket, record, outcome, resumed: wasResumed, then: after)
             case .askConditions(let tickets):
                 resumed += askConditions(tickets)
             }

@@ -10,7 +10,44 @@ extension RouteController {
         guard case .running? = book.state(of: ticket), let record = record(ticket) else { return }
         let run = RouteRun()
         record.run = run
-        switch router.resolve(record.entry) {
+        resolve(ticket, run, record)
+    }
+
+    /// Resolves the entry, then intercepts it. A link under one of the
+    /// table's `resolve` prefixes is answered by the link resolver, once per
+    /// entry: a synchronous one at once; an asynchronous one in the entry's
+    /// own phase (``EntryTicket/State/Phase/resolving``), time-boxed, after
+    /// which the entry is resolved again with the answer.
+    private func resolve(_ ticket: EntryTicket, _ run: RouteRun, _ record: Record) {
+        var asked: String?
+        let resolver = linkResolver
+        let resolution = router.resolve(record.entry) { link in
+            if let known = record.link, known.link == link { return known.resolved }
+            switch resolver {
+            case .sync(let answer)?:
+                let resolved = answer(link)
+                record.link = LinkResolution(link: link, resolved: resolved)
+                return resolved
+            case .async?:
+                asked = link
+                return nil
+            case nil:
+                return nil
+            }
+        }
+        if let link = asked, case .async(let answer, let timeLimit)? = resolver {
+            run.unresolved = resolution.outcome
+            book.enter(ticket, .resolving)
+            suspend(ticket, run, depth: record.redirectDepth) {
+                await LinkResolver.answer(link, answer, within: timeLimit)
+            } then: { [self] result in
+                record.link = LinkResolution(link: link, resolved: (try? result.get()) ?? nil)
+                run.unresolved = nil
+                resolve(ticket, run, record)
+            }
+            return
+        }
+        switch resolution {
         case .failed(let outcome):
             finish(ticket, outcome)
         case .routed(let request):
@@ -84,7 +121,8 @@ extension RouteController {
         case .redirect(let redirect, let key, let message, let guardName, let resumeWhen):
             let deferred = Outcome(
                 status: .deferred, reason: .guard, route: request.route, params: request.params,
-                message: message, guardName: guardName, redirect: redirect.route)
+                message: message, guardName: guardName, redirect: redirect.route
+            ).carryingLinkFacts(of: request)
             self.redirect(
                 ticket, run, to: redirect, parking: Parking(key: key, deferred: deferred, condition: resumeWhen))
         }

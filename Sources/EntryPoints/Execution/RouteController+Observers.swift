@@ -45,6 +45,12 @@ extension RouteController {
         /// For a held or parked entry that ran again: its original ticket (the
         /// same as ``ticket``); `nil` on its first run.
         public var original: EntryTicket?
+        /// The identity it was opened with (``RouteController/open(_:policy:identity:action:)``),
+        /// which tells apart, say, an entry a first-launch hand-off left.
+        public var identity: String?
+        /// What the link resolver answered for its link under a `resolve`
+        /// prefix, once it was asked; ``EntryRecorder`` records it.
+        public var linkResolution: LinkResolution?
 
         /// Whether this is a held or parked entry that ran again.
         public var isResumed: Bool { original != nil }
@@ -97,7 +103,8 @@ extension RouteController {
         let report = Report(
             ticket: record.ticket, kind: record.entry.kind, entry: record.entry, event: event, outcome: outcome,
             arrival: record.arrival, finish: .now,
-            original: resumed && event != .dropped ? record.ticket : nil)
+            original: resumed && event != .dropped ? record.ticket : nil, identity: record.identity,
+            linkResolution: record.link)
         for (id, observe) in observers where observers.contains(where: { $0.id == id }) {
             observe(report)
         }

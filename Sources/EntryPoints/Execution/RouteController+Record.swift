@@ -20,6 +20,9 @@ extension RouteController {
         var run: RouteRun?
         /// Where and until when it parks once its redirect reached its destination.
         var parking: Parking?
+        /// What the link resolver answered for its link, once asked: a run
+        /// after a resume reads it instead of asking again.
+        var link: LinkResolution?
 
         init(
             ticket: EntryTicket, entry: EntryPoint, action: Action?, completion: Intent.Completion?,

@@ -25,6 +25,10 @@ final class RouteRun {
     var request: RouteRequest?
     /// The route that request reached.
     var route: Route?
+    /// While the link resolver runs: the outcome the link has without a
+    /// resolution, whose tracking parameters and `resolvedFrom` a line that
+    /// ends the entry meanwhile (a supersession) carries.
+    var unresolved: Outcome?
 
     /// Ends the run; `cancel` also cancels its task (a superseded or dropped entry).
     func end(cancel: Bool) {

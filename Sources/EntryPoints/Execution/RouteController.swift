@@ -127,6 +127,8 @@ public final class RouteController<Root> {
     /// What the built-in roots execute: the table's `tab`/`stack`/`present`.
     var builtin: Work?
     var interceptors: [(priority: Int, isTableGuards: Bool, decide: Decide)] = []
+    /// What answers links under the table's `resolve` prefixes; `nil`: none has a resolution.
+    var linkResolver: LinkResolver?
     /// Every entry that has not finished, its state and orders: the one place entry states live.
     var book: EntryBook
     var lastTicket = 0

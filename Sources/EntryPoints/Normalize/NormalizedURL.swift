@@ -28,6 +28,9 @@ package struct NormalizedURL: Hashable, Sendable {
     var segments: [String]
     /// The query items in order, decoded (`+` is a space); repeated names repeat.
     var query: [QueryItem]
+    /// The items of an external URL's query that the table's
+    /// `trackingParameters` cover, removed from ``query``, in order.
+    var tracking: [QueryItem] = []
     /// The path as written, in percent-encoded form (raw spaces and non-ASCII
     /// characters appear as their UTF-8 escapes), for association-file
     /// matching. A web URL with no path has `/`. For a custom scheme it is

@@ -16,4 +16,19 @@
 
     /// `name=value`, decoded, for logs and test failures.
     @usableFromInline var description: String { "\(name)=\(value)" }
+
+    /// The values of `items` by name, and the names in the order each first
+    /// appears, for the names `keeps` accepts: the one statement of "a key
+    /// given twice or more becomes an array of its values in order".
+    static func grouped(_ items: [QueryItem], keeping keeps: (String) -> Bool = { _ in true }) -> (
+        order: [String], values: [String: [String]]
+    ) {
+        var values: [String: [String]] = [:]
+        var order: [String] = []
+        for item in items where keeps(item.name) {
+            if values[item.name] == nil { order.append(item.name) }
+            values[item.name, default: []].append(item.value)
+        }
+        return (order, values)
+    }
 }

@@ -3,56 +3,121 @@
 // fast path's, which keeps decoded bytes and declines what is not common.
 
 extension URLNormalizer {
-    /// ``normalize(_:)`` on the URL's UTF-8 bytes; the checks run in the format's order.
-    func normalize(urlBytes bytes: UnsafeBufferPointer<UInt8>) throws(URLRejection) -> NormalizedURL {
+    /// ``normalize(_:checks:)`` on the URL's UTF-8 bytes; the checks run in the format's order.
+    func normalize(urlBytes bytes: UnsafeBufferPointer<UInt8>, checks: LinkRules.Checks = .none) throws(URLRejection)
+        -> NormalizedURL
+    {
         try NormalizedURL.Parts.collect(capacity: bytes.count) { parts throws(URLRejection) in
             guard scan(url: bytes, into: parts) != nil else { throw parts.failure }
-            let shape = parts.shape
-            let schemeBytes = UnsafeBufferPointer(rebasing: bytes[shape.scheme])
-            let form: NormalizedURL.Form
-            switch shape.kind {
-            case .custom:
-                form = .customScheme(scheme: ASCIICase.lowercased(schemeBytes))
-            case .web(let isSecure):
-                let hostBytes = UnsafeBufferPointer(rebasing: bytes[shape.host])
-                var lowercased = ASCIICase.lowercased(hostBytes)
-                // NB: a raw space is taken as `%20` everywhere, the host included, so
-                // `a b.example.com` is the host `a%20b.example.com`: escaped, hence
-                // covered by no `*.` entry, exactly as if written that way.
-                if hostBytes.contains(UInt8(ascii: " ")) {
-                    lowercased = lowercased.split(separator: " ", omittingEmptySubsequences: false).joined(
-                        separator: "%20")
-                }
-                guard let domain = domains.entry(covering: lowercased) else {
-                    throw URLRejection(
-                        .domainNotAssociated, "host '\(Self.text(hostBytes))' is not one of the app's domains")
-                }
-                let scheme = Self.text(isSecure ? Self.httpsScheme : Self.httpScheme)
-                form = .web(scheme: scheme, host: lowercased, domain: domain)
-            case .other, .path:
-                throw URLRejection(.schemeNotAllowed, schemeNotAllowedMessage(Self.text(schemeBytes)))
+            // NB: the URL parses: its tracking parameters come off now, so every later refusal carries them.
+            let tracking = checks == .none ? [] : links.removeTracking(from: &parts.query)
+            do throws(URLRejection) {
+                var url = try judge(bytes, parts, checks: checks)
+                url.tracking = tracking
+                return url
+            } catch {
+                var rejection = error
+                rejection.tracking = tracking
+                throw rejection
             }
-            var rawPath = RawComponent.text(UnsafeBufferPointer(rebasing: bytes[shape.path]))
-            if case .web = form, rawPath.isEmpty { rawPath = "/" }
-            return NormalizedURL(
-                form: form, segments: parts.segments, query: parts.query, rawPath: rawPath,
-                rawQuery: shape.query.map { RawComponent.text(UnsafeBufferPointer(rebasing: bytes[$0])) },
-                rawFragment: shape.fragment.map { RawComponent.text(UnsafeBufferPointer(rebasing: bytes[$0])) })
+        }
+    }
+
+    /// What a URL that parses makes: refused by the table's rules for links
+    /// that are not routes, by its scheme or by its host's domain, in that
+    /// order, or normalized.
+    private func judge(_ bytes: UnsafeBufferPointer<UInt8>, _ parts: NormalizedURL.Parts, checks: LinkRules.Checks)
+        throws(URLRejection) -> NormalizedURL
+    {
+        let shape = parts.shape
+        let schemeBytes = UnsafeBufferPointer(rebasing: bytes[shape.scheme])
+        let hostBytes = UnsafeBufferPointer(rebasing: bytes[shape.host])
+        var host = ""
+        if case .web = shape.kind {
+            host = ASCIICase.lowercased(hostBytes)
+            // NB: a raw space is taken as `%20` everywhere, the host included, so
+            // `a b.example.com` is the host `a%20b.example.com`: escaped, hence
+            // covered by no `*.` entry, exactly as if written that way.
+            if hostBytes.contains(UInt8(ascii: " ")) {
+                host = host.split(separator: " ", omittingEmptySubsequences: false).joined(separator: "%20")
+            }
+        }
+        if checks != .none, !links.isEmpty {
+            try applyLinkRules(bytes, parts, webHost: host, checks: checks)
+        }
+        let form: NormalizedURL.Form
+        switch shape.kind {
+        case .custom:
+            form = .customScheme(scheme: ASCIICase.lowercased(schemeBytes))
+        case .web(let isSecure):
+            guard let domain = domains.entry(covering: host) else {
+                throw URLRejection(
+                    .domainNotAssociated, "host '\(Self.text(hostBytes))' is not one of the app's domains")
+            }
+            let scheme = Self.text(isSecure ? Self.httpsScheme : Self.httpScheme)
+            form = .web(scheme: scheme, host: host, domain: domain)
+        case .other, .path:
+            throw URLRejection(.schemeNotAllowed, schemeNotAllowedMessage(Self.text(schemeBytes)))
+        }
+        var rawPath = RawComponent.text(UnsafeBufferPointer(rebasing: bytes[shape.path]))
+        if case .web = form, rawPath.isEmpty { rawPath = "/" }
+        return NormalizedURL(
+            form: form, segments: parts.segments, query: parts.query, rawPath: rawPath,
+            rawQuery: shape.query.map { RawComponent.text(UnsafeBufferPointer(rebasing: bytes[$0])) },
+            rawFragment: shape.fragment.map { RawComponent.text(UnsafeBufferPointer(rebasing: bytes[$0])) })
+    }
+
+    /// Refuses a URL that a pass-through entry covers, then one under a
+    /// `resolve` prefix (`checks` `.external` only), before its scheme is judged.
+    ///
+    /// NB: a web URL's host is its authority's (`webHost`); any other
+    /// scheme's host is its first segment, as for routes, whether written as
+    /// a host or not: the app's schemes put it there, another scheme's
+    /// authority is read here (decoded as a segment would be).
+    private func applyLinkRules(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ parts: NormalizedURL.Parts, webHost: String, checks: LinkRules.Checks
+    ) throws(URLRejection) {
+        let shape = parts.shape
+        if !links.passThrough.isEmpty {
+            var host: String?
+            var path = parts.segments[...]
+            switch shape.kind {
+            case .web:
+                host = webHost
+            case .other where !shape.host.isEmpty:
+                let raw = Self.text(UnsafeBufferPointer(rebasing: bytes[shape.host]))
+                host = PercentDecoding.decode(raw, plusAsSpace: false) ?? raw
+            default:
+                host = path.first
+                path = path.dropFirst()
+            }
+            let scheme = ASCIICase.lowercased(UnsafeBufferPointer(rebasing: bytes[shape.scheme]))
+            if let index = links.passThroughEntry(scheme: scheme, host: host, path: path) {
+                throw URLRejection(.passThrough, links.passThroughMessage(index))
+            }
+        }
+        if checks == .external, let prefix = links.prefix(of: bytes) {
+            throw URLRejection(.unresolved, LinkRules.unresolvedMessage(prefix))
         }
     }
 
     /// ``normalize(path:)`` on the path's UTF-8 bytes.
-    func normalize(pathBytes bytes: UnsafeBufferPointer<UInt8>) throws(URLRejection) -> NormalizedURL {
+    func normalize(pathBytes bytes: UnsafeBufferPointer<UInt8>, checks: LinkRules.Checks = .none) throws(URLRejection)
+        -> NormalizedURL
+    {
         guard bytes.count <= Self.maximumLength else { throw Self.tooLong(bytes.count, of: "path") }
         if let control = Self.controlCharacter(in: bytes, of: "the path") { throw control }
         return try NormalizedURL.Parts.collect(capacity: bytes.count) { parts throws(URLRejection) in
             guard scanTail(bytes, from: 0, into: parts) else { throw parts.failure }
             let tail = parts.shape
-            return NormalizedURL(
+            let tracking = checks == .none ? [] : links.removeTracking(from: &parts.query)
+            var url = NormalizedURL(
                 form: .path, segments: parts.segments, query: parts.query,
                 rawPath: RawComponent.text(UnsafeBufferPointer(rebasing: bytes[tail.path])),
                 rawQuery: tail.query.map { RawComponent.text(UnsafeBufferPointer(rebasing: bytes[$0])) },
                 rawFragment: tail.fragment.map { RawComponent.text(UnsafeBufferPointer(rebasing: bytes[$0])) })
+            url.tracking = tracking
+            return url
         }
     }
 

@@ -5,8 +5,9 @@
 
 extension URLNormalizer {
     /// Scans a full URL into `sink`, checking in the format's order: length,
-    /// control characters, scheme, authority, host, path, query, then
-    /// whether the scheme is allowed. The host's domain is the caller's to check.
+    /// control characters, scheme, authority, host, path, query. Whether the
+    /// scheme is allowed (``URLShape/Kind/other`` is not) and the host's
+    /// domain are the caller's to check.
     ///
     /// - Returns: what the scheme makes of the URL (the sink is told where
     ///   every part is: ``URLScanSink/found(kind:scheme:host:)``), or `nil` when the sink
@@ -114,12 +115,9 @@ extension URLNormalizer {
             }
         }
         guard scanTail(bytes, from: index, into: sink, classes: classes) else { return nil }
-        if kind == .other {
-            // NB: only a sink that takes every URL gets here: the other declined at the scheme.
-            let name = Self.text(UnsafeBufferPointer(rebasing: bytes[scheme]))
-            sink.refuse(URLRejection(.schemeNotAllowed, schemeNotAllowedMessage(name)))
-            return nil
-        }
+        // NB: a URL of another scheme (only a sink that takes every URL gets
+        // here with one) is taken: a pass-through entry may cover it before
+        // its scheme is refused, which is the caller's to do.
         sink.found(kind: kind, scheme: scheme, host: host)
         return kind
     }

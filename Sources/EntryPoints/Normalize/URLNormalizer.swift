@@ -29,11 +29,20 @@
     let schemeIndex: ByteTable
     /// The domains by bytes, for the fast sink: exact hosts (tag 0) and `*.` suffixes (tag 1).
     var domainIndex: ByteTable { domains.byteIndex }
+    /// Pass-through entries, tracking parameters and resolve prefixes.
+    let links: LinkRules
 
     /// A normalizer for an app that owns `schemes` (compared
     /// case-insensitively) and whose universal links live on `domains`
     /// (exact hosts, or `*.example.com` for every subdomain of example.com).
     package init(schemes: [String], domains: [String]) {
+        self.init(schemes: schemes, domains: domains, links: LinkRules())
+    }
+
+    /// A normalizer for `schemes` and `domains` that also applies the
+    /// table's rules for links that are not routes to external URLs.
+    init(schemes: [String], domains: [String], links: LinkRules) {
+        self.links = links
         var seen = Set<String>()
         self.schemes = schemes.map(ASCIICase.lowercased).filter { seen.insert($0).inserted }
         self.domains = DomainSet(domains)
@@ -51,13 +60,18 @@
     ///   escape, a dot segment, a raw control character),
     ///   ``Outcome/Reason/schemeNotAllowed`` or
     ///   ``Outcome/Reason/domainNotAssociated``, checked in that order.
+    ///   With `checks` other than `.none`, tracking parameters come off the
+    ///   query once the URL parses, and a pass-through entry
+    ///   (``Outcome/Reason/passThrough``), then a `resolve` prefix
+    ///   (``Outcome/Reason/unresolved``, not with `.resolved`), refuse it
+    ///   before its scheme is judged.
     /// - Complexity: O(*n*) in the length of the URL, whatever the number of
     ///   schemes and domains.
-    func normalize(_ url: String) -> Result<NormalizedURL, URLRejection> {
+    func normalize(_ url: String, checks: LinkRules.Checks = .none) -> Result<NormalizedURL, URLRejection> {
         var url = url
         return url.withUTF8 { bytes in
             do throws(URLRejection) {
-                return .success(try normalize(urlBytes: bytes))
+                return .success(try normalize(urlBytes: bytes, checks: checks))
             } catch {
                 return .failure(error)
             }
@@ -68,15 +82,17 @@
     /// Spotlight identifiers), with the same segment and query rules as a URL.
     ///
     /// The leading `/` is optional. The form is ``NormalizedURL/Form/path``.
+    /// With `checks` other than `.none`, tracking parameters come off the
+    /// query (a path has no scheme or host for the other rules).
     ///
     /// - Returns: the normalized path, or a rejection whose reason is
     ///   ``Outcome/Reason/urlTooLong`` or ``Outcome/Reason/malformedURL``.
     /// - Complexity: O(*n*) in the length of the path.
-    func normalize(path: String) -> Result<NormalizedURL, URLRejection> {
+    func normalize(path: String, checks: LinkRules.Checks = .none) -> Result<NormalizedURL, URLRejection> {
         var path = path
         return path.withUTF8 { bytes in
             do throws(URLRejection) {
-                return .success(try normalize(pathBytes: bytes))
+                return .success(try normalize(pathBytes: bytes, checks: checks))
             } catch {
                 return .failure(error)
             }

@@ -7,10 +7,22 @@
 /// ```
 struct URLRejection: Error, Hashable, Sendable, CustomStringConvertible {
     /// One of ``Outcome/Reason/urlTooLong``, ``Outcome/Reason/malformedURL``,
-    /// ``Outcome/Reason/schemeNotAllowed`` or ``Outcome/Reason/domainNotAssociated``.
+    /// ``Outcome/Reason/passThrough``, ``Outcome/Reason/schemeNotAllowed`` or
+    /// ``Outcome/Reason/domainNotAssociated``; or ``Outcome/Reason/unresolved``
+    /// for an external URL under a `resolve` prefix, which the router then
+    /// hands to the app's resolver.
     var reason: Outcome.Reason
     /// One human sentence, e.g. `host 'evil.com' is not one of the app's domains`.
     var message: String
+    /// The tracking parameters removed from the URL's query before it was
+    /// refused: none when it did not parse (too long, malformed).
+    var tracking: [QueryItem] = []
+
+    /// The status of an outcome for this rejection: a link passed through
+    /// or not resolved is `unmatched`, every other `rejected`.
+    var status: Outcome.Status {
+        reason == .passThrough || reason == .unresolved ? .unmatched : .rejected
+    }
 
     /// A rejection for `reason`, explained by `message`.
     init(_ reason: Outcome.Reason, _ message: String) {

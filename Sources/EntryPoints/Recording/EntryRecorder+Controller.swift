@@ -14,7 +14,10 @@ extension EntryRecorder {
             flush()
             detach()
         }
-        let id = controller.addObserver { [self] report in observe(report) }
+        let id = controller.addObserver { [self] report in
+            if let resolution = report.linkResolution { record(resolution) }
+            observe(report)
+        }
         controller.recorders.append((id, { [self] moment in follow(moment) }))
         detach = { [weak controller] in controller?.removeObserver(id) }
         enqueue(RecordedLine(control: controller.isReady ? .ready : .coldStart))

@@ -49,6 +49,20 @@
 /// `entryd` ignores `outcome`, `caused` and `causedUnrecorded`, so the lines
 /// replay as they are. An intent's `context` and result callback are not
 /// data and are not written.
+///
+/// What the controller's link resolver answered for links under the
+/// table's `resolve` prefixes is the outside world's answer, not the app's:
+/// the recorder keeps it in ``resolutions``, the JSON object that `entryd
+/// --resolutions` reads (link → URL, or `null` for none), and hands the
+/// whole object to `resolutionsSink` each time it grows, for the app to
+/// write beside the events (`resolutions.json`, which the recorded folder's
+/// `args` names: `--resolutions resolutions.json`):
+///
+/// ```swift
+/// var events = ""       // events.jsonl
+/// var resolutions = ""  // resolutions.json: the whole object, each time
+/// let recorder = EntryRecorder(sink: { events += $0 + "\n" }, resolutionsSink: { resolutions = $0 })
+/// ```
 @MainActor
 public final class EntryRecorder {
     /// The longest line the recorder writes: 1 MiB, the limit the event
@@ -58,6 +72,11 @@ public final class EntryRecorder {
 
     /// Where each line goes, without its line feed; called on the main actor.
     public let sink: @MainActor (String) -> Void
+    /// Where the resolutions go, each time one is added: the whole JSON
+    /// object's text; called on the main actor.
+    public let resolutionsSink: (@MainActor (String) -> Void)?
+    /// The link resolutions recorded so far: link → resolved URL, or `null` for none.
+    public private(set) var resolutions = JSONObject()
     /// Lines not written yet, in arrival order.
     var queue = FIFO<RecordedLine>()
     /// The lines of entries that arrived and have not reported yet.
@@ -71,9 +90,21 @@ public final class EntryRecorder {
     /// Stops following the controller attached to.
     var detach: (() -> Void)?
 
-    /// A recorder writing each line to `sink`.
-    public init(sink: @escaping @MainActor (String) -> Void) {
+    /// A recorder writing each line to `sink`, and the resolutions, when
+    /// the app's link resolver answers one, to `resolutionsSink`.
+    public init(
+        sink: @escaping @MainActor (String) -> Void, resolutionsSink: (@MainActor (String) -> Void)? = nil
+    ) {
         self.sink = sink
+        self.resolutionsSink = resolutionsSink
+    }
+
+    /// Records what the link resolver answered for `resolution`'s link, once per link.
+    public func record(_ resolution: LinkResolution) {
+        let value: JSONValue = resolution.resolved.map(JSONValue.string) ?? .null
+        guard resolutions[resolution.link] != value else { return }
+        resolutions[resolution.link] = value
+        resolutionsSink?(JSONValue.object(resolutions).jsonText)
     }
 
     /// The line for `entry` with its ticket, identity and first outcome, as

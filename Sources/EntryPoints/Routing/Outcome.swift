@@ -151,7 +151,9 @@ public struct Outcome: Hashable, Sendable {
 
     /// A routed outcome for `request`.
     public static func routed(_ request: RouteRequest) -> Outcome {
-        Outcome(status: .routed, route: request.route, params: request.params)
+        Outcome(
+            status: .routed, route: request.route, params: request.params,
+            trackingParameters: request.trackingParameters, resolvedFrom: request.resolvedFrom)
     }
 
     /// An `ok` outcome for a control event.

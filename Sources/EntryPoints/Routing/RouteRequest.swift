@@ -32,6 +32,15 @@ public struct RouteRequest: Hashable, Sendable {
     /// a ``presentation`` replaces it. The router fills it in for every
     /// request it resolves; a request built by hand says what it is given.
     public var landing: Route.Landing = .replace
+    /// The tracking parameters removed from the entry's link before matching
+    /// (the table's `trackingParameters`): name → string, or an array of
+    /// strings, in order, for a name given more than once; `nil` when none
+    /// was removed. They are never route parameters, so an analytics
+    /// observer or a handler reads them here.
+    public var trackingParameters: JSONObject?
+    /// The link as it arrived, when a `resolve` prefix had it resolved before
+    /// matching (or, for the `fallback` route, found no resolution); `nil` otherwise.
+    public var resolvedFrom: String?
     /// Where ``pattern`` is read from.
     var patternSource: PatternSource
     /// The route the router that resolved this request reached; `MatchedRoute.none` when built by hand.

@@ -1,10 +1,10 @@
 extension Router {
-    func resolveShortcut(_ item: ShortcutItem) -> Resolution {
+    func resolveShortcut(_ item: ShortcutItem, links: LinkLookup) -> Resolution {
         if let routeIndex = shortcutRoutes[item.type] {
             return admit(routeIndex: routeIndex, params: item.userInfo ?? [:], origin: .external, kind: .shortcut)
         }
         if let url = item.userInfo?["url"]?.stringValue {
-            return resolveURL(url, origin: .external, kind: .shortcut)
+            return resolveURL(url, origin: .external, kind: .shortcut, links: links)
         }
         return .failed(
             Outcome(status: .unmatched, reason: .noRoute, message: "no route lists shortcut type '\(item.type)'"))
@@ -19,7 +19,7 @@ extension Router {
         return admit(routeIndex: routeIndex, params: intent.parameters, origin: .external, kind: .appIntent)
     }
 
-    func resolveActivity(_ activity: UserActivity) -> Resolution {
+    func resolveActivity(_ activity: UserActivity, links: LinkLookup) -> Resolution {
         switch activity.activityType {
         case UserActivity.browsingWeb:
             guard let url = activity.webpageURL else {
@@ -28,7 +28,8 @@ extension Router {
                         status: .invalid, reason: .missingField,
                         message: "a browsing-web activity needs webpageURL"))
             }
-            return withNDEFMessage(activity.ndefMessagePayload, resolveUniversalLink(url, kind: .userActivity))
+            return withNDEFMessage(
+                activity.ndefMessagePayload, resolveUniversalLink(url, kind: .userActivity, links: links))
         case UserActivity.spotlightItem:
             // NB: a custom action no route lists still opens the item it was chosen on.
             if let action = activity.userInfo?[UserActivity.spotlightActionKey]?.stringValue,
@@ -48,7 +49,7 @@ extension Router {
                 return resolvePath(identifier, origin: .external, kind: .userActivity)
             }
             if URLNormalizer.hasScheme(identifier) {
-                return resolveURL(identifier, origin: .external, kind: .userActivity)
+                return resolveURL(identifier, origin: .external, kind: .userActivity, links: links)
             }
             return .failed(
                 Outcome(
@@ -60,7 +61,7 @@ extension Router {
                     routeIndex: routeIndex, params: activity.userInfo ?? [:], origin: .external, kind: .userActivity)
             }
             if let url = activity.webpageURL {
-                return resolveUniversalLink(url, kind: .userActivity)
+                return resolveUniversalLink(url, kind: .userActivity, links: links)
             }
             return .failed(
                 Outcome(
@@ -81,25 +82,34 @@ extension Router {
 
     /// Resolves a URL that must be a universal link: http or https only.
     ///
-    /// the Event and result formats article (Edge cases)'s order of checks holds here as for every URL: a URL
+    /// The Event and result formats article (Edge cases)'s order of checks holds here as for every URL: a URL
     /// that is too long or malformed says so before its scheme is judged
-    /// (`ftp://x/%zz` is `malformed-url` whether a `url` event or a `webpageURL` carries it).
-    func resolveUniversalLink(_ url: String, kind: EntryPoint.Kind) -> Resolution {
-        if let scheme = URLNormalizer.scheme(of: url), scheme != "http" && scheme != "https" {
-            if case .failure(let rejection) = normalizer.normalize(url),
-                rejection.reason == .urlTooLong || rejection.reason == .malformedURL
-            {
-                return .failed(Outcome(status: .rejected, reason: rejection.reason, message: rejection.message))
-            }
-            return .failed(
-                Outcome(
-                    status: .rejected, reason: .schemeNotAllowed,
-                    message: "webpageURL has scheme '\(scheme)'; a universal link must be http or https"))
+    /// (`ftp://x/%zz` is `malformed-url` whether a `url` event or a `webpageURL` carries it),
+    /// and so does one a pass-through entry covers. A `webpageURL` of
+    /// another scheme is never resolved.
+    func resolveUniversalLink(_ url: String, kind: EntryPoint.Kind, links: LinkLookup) -> Resolution {
+        guard let scheme = URLNormalizer.scheme(of: url), scheme != "http" && scheme != "https" else {
+            return resolveURL(url, origin: .external, kind: kind, links: links)
         }
-        return resolveURL(url, origin: .external, kind: kind)
+        let tracking: [QueryItem]
+        switch normalizer.normalize(url, checks: .resolved) {
+        case .failure(let rejection):
+            if rejection.reason == .urlTooLong || rejection.reason == .malformedURL || rejection.reason == .passThrough
+            {
+                return Self.refusal(rejection).adding(tracking: rejection.tracking, resolvedFrom: nil)
+            }
+            tracking = rejection.tracking
+        case .success(let normalized):
+            tracking = normalized.tracking
+        }
+        return Resolution.failed(
+            Outcome(
+                status: .rejected, reason: .schemeNotAllowed,
+                message: "webpageURL has scheme '\(scheme)'; a universal link must be http or https")
+        ).adding(tracking: tracking, resolvedFrom: nil)
     }
 
-    func resolveNotification(_ response: NotificationResponse) -> Resolution {
+    func resolveNotification(_ response: NotificationResponse, links: LinkLookup) -> Resolution {
         let action = response.actionIdentifier
         if action == NotificationResponse.dismissAction {
             return .failed(
@@ -115,7 +125,7 @@ extension Router {
         if action == NotificationResponse.defaultAction {
             for key in linkKeys {
                 if let link = key.find(in: response.userInfo) {
-                    return resolveURL(link, origin: .external, kind: .notification)
+                    return resolveURL(link, origin: .external, kind: .notification, links: links)
                 }
             }
         }
@@ -142,7 +152,7 @@ extension Router {
             resolution =
                 url.hasPrefix("/")
                 ? resolvePath(url, origin: .internal, kind: .intent)
-                : resolveURL(url, origin: .internal, kind: .intent)
+                : resolveURL(url, origin: .internal, kind: .intent, links: nil)
         }
         guard case .routed(var request) = resolution else { return resolution }
         request.extras = intent.extras

@@ -1,27 +1,85 @@
+/// How the router answers a link under a `resolve` prefix: its resolution,
+/// or `nil` for none; `nil` itself when nothing answers.
+///
+/// NB: optional, not a closure literal `{ _ in nil }`: the optimizer copied
+/// the whole resolution chain for each closure literal it was handed
+/// (about 13 KB of an app's text).
+typealias LinkLookup = ((String) -> String?)?
+
 extension Router {
-    /// Resolves a URL: normalization and its rejections, the association
-    /// file's claim (external web URLs), matching, then admission.
-    func resolveURL(_ text: String, origin: EntryPoint.Origin, kind: EntryPoint.Kind) -> Resolution {
-        let url: NormalizedURL
-        switch normalizer.normalize(text) {
-        case .failure(let rejection):
-            return .failed(Outcome(status: .rejected, reason: rejection.reason, message: rejection.message))
-        case .success(let normalized):
-            url = normalized
-        }
-        if origin == .external, let refusal = claimRefusal(for: url) {
-            return .failed(refusal)
-        }
-        return resolveNormalized(url, origin: origin, kind: kind)
+    /// Resolves a URL: normalization and its rejections, then for an
+    /// external URL the table's rules for links that are not routes
+    /// (tracking parameters, pass-through, resolution through `links`), the
+    /// association file's claim (external web URLs), matching, then admission.
+    func resolveURL(_ text: String, origin: EntryPoint.Origin, kind: EntryPoint.Kind, links: LinkLookup)
+        -> Resolution
+    {
+        resolveURL(text, origin: origin, kind: kind, checks: origin == .external ? .external : .none, links: links)
     }
 
-    /// Resolves a bare path such as `/story/42?ref=mail` (intents, Spotlight).
-    func resolvePath(_ text: String, origin: EntryPoint.Origin, kind: EntryPoint.Kind) -> Resolution {
-        switch normalizer.normalize(path: text) {
+    /// ``resolveURL(_:origin:kind:links:)`` with the rules `checks` names.
+    ///
+    /// NB: a resolved URL comes back here once, with `.resolved`, the
+    /// tracking parameters of the link as it arrived (`earlier`) and that
+    /// link (`resolvedFrom`): it is checked from the start but never
+    /// resolved again, and its outcome carries both.
+    private func resolveURL(
+        _ text: String, origin: EntryPoint.Origin, kind: EntryPoint.Kind, checks: LinkRules.Checks,
+        links: LinkLookup, earlier: [QueryItem] = [], resolvedFrom: String? = nil
+    ) -> Resolution {
+        let resolution: Resolution
+        var tracking = earlier
+        switch normalizer.normalize(text, checks: checks) {
         case .failure(let rejection):
-            return .failed(Outcome(status: .rejected, reason: rejection.reason, message: rejection.message))
+            tracking += rejection.tracking
+            guard rejection.reason == .unresolved else {
+                resolution = Self.refusal(rejection)
+                break
+            }
+            if let resolved = links?(text) {
+                return resolveURL(
+                    resolved, origin: origin, kind: kind, checks: .resolved, links: links, earlier: tracking,
+                    resolvedFrom: text)
+            }
+            return unresolved(rejection, kind: kind).adding(tracking: tracking, resolvedFrom: text)
         case .success(let url):
-            return resolveNormalized(url, origin: origin, kind: kind)
+            tracking += url.tracking
+            if origin == .external, let refusal = claimRefusal(for: url) {
+                resolution = .failed(refusal)
+            } else {
+                resolution = resolveNormalized(url, origin: origin, kind: kind)
+            }
+        }
+        return resolution.adding(tracking: tracking, resolvedFrom: resolvedFrom)
+    }
+
+    /// The outcome of a URL the normalizer refused.
+    static func refusal(_ rejection: URLRejection) -> Resolution {
+        .failed(Outcome(status: rejection.status, reason: rejection.reason, message: rejection.message))
+    }
+
+    /// A link under a `resolve` prefix with no resolution: the table's
+    /// `fallback` route, with no parameters (the table's own choice, as a
+    /// guard's redirect is, so neither its exposure nor its patterns'
+    /// parameters are asked), or `unmatched` / `unresolved`.
+    private func unresolved(_ rejection: URLRejection, kind: EntryPoint.Kind) -> Resolution {
+        guard let fallback = table.resolve?.fallback, let index = routeIndexByID[fallback] else {
+            return .failed(Outcome(status: .unmatched, reason: .unresolved, message: rejection.message))
+        }
+        return .routed(
+            RouteRequest(
+                route: fallback, params: [:], origin: .external, kind: kind, patternSource: .none,
+                matched: MatchedRoute(index: index)))
+    }
+
+    /// Resolves a bare path such as `/story/42?ref=mail` (intents, Spotlight);
+    /// an external one loses its tracking parameters.
+    func resolvePath(_ text: String, origin: EntryPoint.Origin, kind: EntryPoint.Kind) -> Resolution {
+        switch normalizer.normalize(path: text, checks: origin == .external ? .external : .none) {
+        case .failure(let rejection):
+            return Self.refusal(rejection)
+        case .success(let url):
+            return resolveNormalized(url, origin: origin, kind: kind).adding(tracking: url.tracking, resolvedFrom: nil)
         }
     }
 
@@ -41,13 +99,8 @@ extension Router {
         let record = slot.pointee.record
         let routeIndex = Int(record.route)
         var params = trie.captures(of: slot, in: url.segments)
-        var grouped: [String: [String]] = [:]
-        var order: [String] = []
         // NB: a path parameter beats a query item of the same name.
-        for item in url.query where !params.contains(item.name) {
-            if grouped[item.name] == nil { order.append(item.name) }
-            grouped[item.name, default: []].append(item.value)
-        }
+        let (order, grouped) = QueryItem.grouped(url.query) { !params.contains($0) }
         var badParameter: Outcome?
         for name in order {
             let values = grouped[name]!

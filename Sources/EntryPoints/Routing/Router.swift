@@ -94,7 +94,8 @@ public struct Router: Sendable {
         self.declared = declared
         self.routeFlags = table.routes.map { $0.admissionFlags }
         self.normalizer = URLNormalizer(
-            schemes: table.schemes, domains: table.domains + table.associationFiles.keys.sorted())
+            schemes: table.schemes, domains: table.domains + table.associationFiles.keys.sorted(),
+            links: LinkRules(table))
         // NB: sized up front: growing one by one rehashed a 100,000-route table's ids 17 times.
         var byID: [String: Int] = Dictionary(minimumCapacity: table.routes.count)
         for index in table.routes.indices where byID[table.routes[index].id] == nil {
@@ -135,9 +136,36 @@ public struct Router: Sendable {
 
     /// Resolves `entry` without executing it: normalization, matching, and
     /// the checks that need no app state (exposure, parameter presence and types).
+    ///
+    /// A link under one of the table's `resolve` prefixes has no resolution
+    /// here: it takes the `fallback` route, or is `unmatched` /
+    /// ``Outcome/Reason/unresolved``. ``resolve(_:resolvingLinksWith:)``
+    /// answers such links.
     public func resolve(_ entry: EntryPoint) -> Resolution {
-        let resolution = resolveByKind(entry)
-        // NB: the request carries its route's landing, for a custom root to follow.
+        landed(resolveByKind(entry, nil))
+    }
+
+    /// Resolves `entry` as ``resolve(_:)`` does, answering the link under a
+    /// `resolve` prefix that routing it meets (at most one: a resolved link
+    /// is not resolved again) with `resolution`: the real URL, or `nil` for
+    /// none.
+    ///
+    /// The resolved URL is then checked from the start, and the outcome or
+    /// request carries the link as it arrived (`resolvedFrom`). A controller
+    /// with a resolver (``RouteController``) asks the app's resolver itself;
+    /// call this to answer links from what you already know, as `entryd`
+    /// answers them from `--resolutions`:
+    ///
+    /// ```swift
+    /// let known = ["https://example.app.link/abc": "https://example.com/story/42"]
+    /// router.resolve(.url(URLEntry("https://example.app.link/abc"))) { known[$0] }
+    /// ```
+    public func resolve(_ entry: EntryPoint, resolvingLinksWith resolution: (String) -> String?) -> Resolution {
+        withoutActuallyEscaping(resolution) { landed(resolveByKind(entry, $0)) }
+    }
+
+    /// `resolution` with its request's landing, for a custom root to follow.
+    private func landed(_ resolution: Resolution) -> Resolution {
         guard !landings.isEmpty, case .routed(var request) = resolution, request.matched.index >= 0 else {
             return resolution
         }
@@ -146,16 +174,16 @@ public struct Router: Sendable {
     }
 
     /// ``resolve(_:)`` for each kind of entry.
-    private func resolveByKind(_ entry: EntryPoint) -> Resolution {
+    private func resolveByKind(_ entry: EntryPoint, _ links: LinkLookup) -> Resolution {
         switch entry {
         case .url(let url):
-            return resolveURL(url.url, origin: .external, kind: .url)
+            return resolveURL(url.url, origin: .external, kind: .url, links: links)
         case .shortcut(let item):
-            return resolveShortcut(item)
+            return resolveShortcut(item, links: links)
         case .userActivity(let activity):
-            return resolveActivity(activity)
+            return resolveActivity(activity, links: links)
         case .notification(let response):
-            return resolveNotification(response)
+            return resolveNotification(response, links: links)
         case .intent(let intent):
             return resolveIntent(intent)
         case .appIntent(let intent):

@@ -113,12 +113,21 @@ extension RouteTable {
         do {
             return try JSONParser().parse(bytes)
         } catch {
-            let (line, column) = error.position(in: bytes)
-            throw EntryPointsError(
-                error.kind == .badEncoding ? .badEncoding : .malformedJSON,
-                "\(path) is not valid JSON: \(error.message) (line \(line), column \(column))",
-                at: path)
+            throw EntryPointsError(parsing: error, in: bytes, file: path)
         }
+    }
+}
+
+extension EntryPointsError {
+    /// The error of a JSON file that does not parse, naming the file, the
+    /// problem and its line and column: `routes.json is not valid JSON:
+    /// unexpected end of input (line 3, column 1)`, with code
+    /// ``Code/badEncoding`` or ``Code/malformedJSON``.
+    public init(parsing error: JSONParseError, in bytes: [UInt8], file path: String) {
+        let (line, column) = error.position(in: bytes)
+        self.init(
+            error.kind == .badEncoding ? .badEncoding : .malformedJSON,
+            "\(path) is not valid JSON: \(error.message) (line \(line), column \(column))", at: path)
     }
 }
 

@@ -96,7 +96,13 @@ extension RouteTable {
 
     /// The index of the first entry of ``trackingParameters`` that covers `name`.
     func trackingEntry(covering name: String) -> Int? {
-        trackingParameters.firstIndex { entry in
+        Self.trackingEntry(covering: name, in: trackingParameters)
+    }
+
+    /// The index of the first of `entries` that covers `name`: the one
+    /// statement of the rule, which validation and the normalizer call.
+    static func trackingEntry(covering name: String, in entries: [String]) -> Int? {
+        entries.firstIndex { entry in
             entry.hasSuffix("*") ? name.hasPrefix(entry.dropLast()) : name == entry
         }
     }

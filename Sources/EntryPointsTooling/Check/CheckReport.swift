@@ -36,6 +36,9 @@ import EntryPoints
 ///   landing on a route that always opens a new scene (`check.landing-never-applies`);
 /// - when the table has no errors, every route's examples routed as on a
 ///   ready app where every guard holds (`check.example-mismatch`, see `ExampleCheck`);
+/// - when the table has no errors, external routes' examples and pattern
+///   links that a `passThrough` entry hands on before matching
+///   (`check.pass-through-covers-route`);
 /// - when the table names association files and has no errors, the
 ///   cross-check in both directions: external routes' web URLs the file does
 ///   not claim, internal routes' web URLs it claims, rules that claim
@@ -194,6 +197,7 @@ public struct CheckReport: Sendable {
         findings += analysis.triggerFindings()
         findings += analysis.reachabilityFindings()
         findings += analysis.parameterFindings()
+        if errors.isEmpty { findings += analysis.passThroughFindings() }
         findings += analysis.lintFindings()
         if let router { findings += ExampleCheck(router: router).findings() }
         if errors.isEmpty, let appID = table.appID, !table.associationFiles.isEmpty {

@@ -5,7 +5,8 @@ import EntryPoints
 /// in the table and the place in the property list:
 ///
 /// - a table scheme no `CFBundleURLTypes` entry lists (`check.scheme-not-declared`),
-///   and a declared scheme the table does not list (`check.scheme-unused`);
+///   and a declared scheme the table neither lists nor passes through with a
+///   `SCHEME:` entry (`check.scheme-unused`);
 /// - a table domain (or association-file host) with no `applinks:` entry in
 ///   `com.apple.developer.associated-domains` (`check.domain-not-declared`),
 ///   and an `applinks:` host the table's domains do not cover (`check.domain-unrouted`);
@@ -74,7 +75,11 @@ public struct DeclarationCheck: Sendable {
 
     func schemeFindings() -> [CheckReport.Finding] {
         let declared = Set(declarations.urlSchemes.map { $0.value.lowercased() })
-        let listed = Set(table.schemes.map { $0.lowercased() })
+        // NB: a scheme a `SCHEME:` pass-through entry covers is declared for
+        // someone else (a sign-in SDK's callback): the table hands its links on.
+        let listed = Set(
+            table.schemes.map { $0.lowercased() }
+                + table.passThrough.filter { $0.host == nil }.map { $0.scheme.lowercased() })
         var findings: [CheckReport.Finding] = []
         for (index, scheme) in table.schemes.enumerated() where !declared.contains(scheme.lowercased()) {
             findings.append(
@@ -87,7 +92,7 @@ public struct DeclarationCheck: Sendable {
             findings.append(
                 warning(
                     .checkSchemeUnused, scheme.location,
-                    "scheme \"\(scheme.value)\" is declared but the table's schemes (schemes) do not list it, so every \(scheme.value): link is rejected scheme-not-allowed"
+                    "scheme \"\(scheme.value)\" is declared but the table's schemes (schemes) do not list it, so every \(scheme.value): link is rejected scheme-not-allowed; if its links belong to an SDK (a sign-in callback), list \"\(scheme.value):\" in passThrough"
                 ))
         }
         return findings

@@ -8,6 +8,9 @@ extension FixtureFolder {
         public var session: EventSession.Options
         /// `--max-line-bytes N` (default 1 MiB).
         public var maximumLineBytes: Int
+        /// `--resolutions FILE`, as written (relative to the fixture's folder);
+        /// ``FixtureFolder/settings()`` loads it into ``session``.
+        public var resolutionsFile: String?
 
         /// The settings of `entryd` without flags.
         public init(session: EventSession.Options = .init(), maximumLineBytes: Int = LineReader.defaultMaximumLineBytes)
@@ -20,8 +23,9 @@ extension FixtureFolder {
         ///
         /// - Throws: `EntryPointsError` with code `fixture.bad-arguments`
         ///   naming a flag that is not one of `--emit-state`, `--cold-start`,
-        ///   `--max-line-bytes N`, `--max-held N` or `--summary` (which only
-        ///   writes to standard error, so it changes nothing here), or a bad value.
+        ///   `--max-line-bytes N`, `--max-held N`, `--resolutions FILE` or
+        ///   `--summary` (which only writes to standard error, so it changes
+        ///   nothing here), or a bad value.
         public init(arguments: [String], location: String? = nil) throws(EntryPointsError) {
             self.init()
             var iterator = arguments.makeIterator()
@@ -30,6 +34,12 @@ extension FixtureFolder {
                 case "--emit-state": session.emitState = true
                 case "--cold-start": session.coldStart = true
                 case "--summary": break
+                case "--resolutions":
+                    guard let file = iterator.next() else {
+                        throw EntryPointsError(
+                            .fixtureBadArguments, "option '--resolutions' needs a file", at: location)
+                    }
+                    resolutionsFile = file
                 case "--max-line-bytes", "--max-held":
                     guard let text = iterator.next(), let number = Int(text), number > 0 else {
                         throw EntryPointsError(
@@ -39,7 +49,7 @@ extension FixtureFolder {
                 default:
                     throw EntryPointsError(
                         .fixtureBadArguments,
-                        "unknown option '\(argument)' (a fixture may use --emit-state, --cold-start, --max-line-bytes N, --max-held N)",
+                        "unknown option '\(argument)' (a fixture may use --emit-state, --cold-start, --max-line-bytes N, --max-held N, --resolutions FILE)",
                         at: location)
                 }
             }
@@ -48,7 +58,13 @@ extension FixtureFolder {
 
     /// The settings of this fixture's `args`.
     /// - Throws: `EntryPointsError` for an unreadable file or a bad flag.
+    /// A `--resolutions` file is read from the fixture's folder (an absolute path as it is).
     public func settings() throws(EntryPointsError) -> Settings {
-        try Settings(arguments: readArguments(), location: argumentsPath)
+        var settings = try Settings(arguments: readArguments(), location: argumentsPath)
+        if let file = settings.resolutionsFile {
+            settings.session.resolutions = try LinkResolutions.load(
+                contentsOf: file.hasPrefix("/") ? file : path + "/" + file)
+        }
+        return settings
     }
 }

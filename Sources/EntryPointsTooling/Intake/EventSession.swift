@@ -24,17 +24,21 @@ public final class EventSession {
         /// The most entries held before `ready` (`--max-held`); one more drops the
         /// oldest, which gets a `rejected` / `dropped` line of its own.
         public var maxHeld: Int
+        /// The resolutions of links under the table's `resolve` prefixes
+        /// (`--resolutions`); a link they do not answer has none.
+        public var resolutions: LinkResolutions
 
         /// Options as named; by default none is set and the fast path is used.
         public init(
             emitState: Bool = false, coldStart: Bool = false, tracksUnmatched: Bool = false, usesFastPath: Bool = true,
-            maxHeld: Int = RouteController<NavigationState>.defaultMaxHeld
+            maxHeld: Int = RouteController<NavigationState>.defaultMaxHeld, resolutions: LinkResolutions = .init()
         ) {
             self.emitState = emitState
             self.coldStart = coldStart
             self.tracksUnmatched = tracksUnmatched
             self.usesFastPath = usesFastPath
             self.maxHeld = maxHeld
+            self.resolutions = resolutions
         }
     }
 
@@ -124,6 +128,11 @@ public final class EventSession {
     ) -> RouteController<NavigationState> {
         let controller = RouteController(router: router, coldStart: coldStart, maxHeld: options.maxHeld)
         controller.collectsResumedOutcomes = false
+        if router.table.resolve != nil {
+            // NB: the controller's one resolution stage, answered at once from `--resolutions`.
+            let resolutions = options.resolutions
+            controller.resolveLinks { resolutions.resolution(of: $0) }
+        }
         return controller
     }
 
@@ -280,7 +289,10 @@ public final class EventSession {
         unmatchedURL: String? = nil, opensLine: Bool = true
     ) {
         baseSummary.count(outcome, opensLine: opensLine && !resumed && (part ?? 1) == 1)
-        if let unmatchedURL, outcome.status == .unmatched { baseSummary.countUnmatched(url: unmatchedURL) }
+        // NB: a link passed through was handled on purpose (handed on), not missed.
+        if let unmatchedURL, outcome.status == .unmatched, outcome.reason != .passThrough {
+            baseSummary.countUnmatched(url: unmatchedURL)
+        }
         ResultEncoder.write(
             outcome, line: line, id: id, entry: entry, part: part, resumed: resumed,
             state: options.emitState ? controller.root : nil, to: output)

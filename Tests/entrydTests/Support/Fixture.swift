@@ -15,8 +15,14 @@ extension FixtureFolder {
     }
     /// The events.
     var events: [UInt8] { (try? readEvents()) ?? [] }
-    /// The flags of `args`.
-    var arguments: [String] { (try? readArguments()) ?? [] }
+    /// The flags of `args`, a relative `--resolutions` file named from this folder, as
+    /// `entryd test` and Fixtures/README.md take it.
+    var arguments: [String] {
+        let flags = (try? readArguments()) ?? []
+        return flags.enumerated().map { index, flag in
+            index > 0 && flags[index - 1] == "--resolutions" && !flag.hasPrefix("/") ? path + "/" + flag : flag
+        }
+    }
 
     /// Each difference from expected.jsonl (or a recorded folder's recorded
     /// outcomes) as one message naming the folder and line.

@@ -1,0 +1,56 @@
+extension Resolution {
+    /// This resolution with the tracking parameters its link lost (`tracking`,
+    /// grouped by name) and the link as it arrived, when a `resolve` prefix
+    /// had it resolved (`resolvedFrom`), on its request or its outcome.
+    func adding(tracking: [QueryItem], resolvedFrom: String?) -> Resolution {
+        guard !tracking.isEmpty || resolvedFrom != nil else { return self }
+        var object: JSONObject?
+        if !tracking.isEmpty {
+            let (order, values) = QueryItem.grouped(tracking)
+            var grouped = JSONObject()
+            for name in order {
+                let strings = values[name]!
+                grouped[name] = strings.count == 1 ? .string(strings[0]) : .array(strings.map(JSONValue.string))
+            }
+            object = grouped
+        }
+        switch self {
+        case .routed(var request):
+            request.trackingParameters = object
+            request.resolvedFrom = resolvedFrom
+            return .routed(request)
+        case .failed(var outcome):
+            outcome.trackingParameters = object
+            outcome.resolvedFrom = resolvedFrom
+            return .failed(outcome)
+        }
+    }
+}
+
+extension Outcome {
+    /// This outcome with the tracking parameters and `resolvedFrom` of
+    /// `request`, when it is about that request's route (an interceptor's
+    /// refusal, a guard's deferral, a handler that failed, a supersession):
+    /// every line of a link carries them once it parsed.
+    func carryingLinkFacts(of request: RouteRequest?) -> Outcome {
+        guard let request, route == request.route else { return self }
+        return carrying(request.trackingParameters, request.resolvedFrom)
+    }
+
+    /// This outcome, ending `run`, with the link facts of its request, or,
+    /// while its link resolver ran, of the outcome its link has unresolved.
+    @MainActor
+    func carryingLinkFacts(of run: RouteRun?) -> Outcome {
+        if let request = run?.request { return carryingLinkFacts(of: request) }
+        guard let unresolved = run?.unresolved else { return self }
+        return carrying(unresolved.trackingParameters, unresolved.resolvedFrom)
+    }
+
+    private func carrying(_ tracking: JSONObject?, _ link: String?) -> Outcome {
+        guard tracking != nil || link != nil else { return self }
+        var outcome = self
+        outcome.trackingParameters = trackingParameters ?? tracking
+        outcome.resolvedFrom = resolvedFrom ?? link
+        return outcome
+    }
+}
