@@ -23,8 +23,9 @@ struct ByteSegments: TrieSegments {
     /// The bytes of segment `index`.
     @inline(__always)
     func segment(_ index: Int) -> UnsafeBufferPointer<UInt8> {
-        let start = Int(bounds[2 * index])
-        return UnsafeBufferPointer(rebasing: bytes[start..<start + Int(bounds[2 * index + 1])])
+        // NB: not `rebasing:`, whose check for a missing base costs a compare and a move per segment.
+        UnsafeBufferPointer(
+            start: bytes.baseAddress.unsafelyUnwrapped + Int(bounds[2 * index]), count: Int(bounds[2 * index + 1]))
     }
 
     /// Segment `index` as a string (for the rare checks that need one).
@@ -36,6 +37,11 @@ struct ByteSegments: TrieSegments {
     func key(at index: Int, folding: Bool) -> SegmentKey {
         let segment = segment(index)
         return SegmentKey(segment, digest: ByteTable.digest(tag: 0, slackKey: segment, folding: folding))
+    }
+
+    @inline(__always)
+    func digest(at index: Int, folding: Bool) -> ByteTable.Digest? {
+        ByteTable.digest(tag: 0, slackKey: segment(index), folding: folding)
     }
 
     func foldedRootChildren(at index: Int, in trie: PatternTrie) -> [EdgeTable.Visit] {

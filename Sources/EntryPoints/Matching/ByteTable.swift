@@ -1,4 +1,4 @@
-/// An immutable-after-build hash table from (tag, bytes) to an integer,
+/// An immutable hash table (a ``Builder`` fills it) from (tag, bytes) to an integer,
 /// looked up straight from a byte range without making a `String`.
 ///
 /// NB: `Dictionary<String, _>` needs a `String` per lookup and hashes with
@@ -13,7 +13,7 @@
 ///
 /// - Complexity: lookup is O(key length) on average.
 @usableFromInline struct ByteTable: Sendable {
-    fileprivate struct Slot {
+    struct Slot {
         /// The key's first sixteen bytes, zero-padded.
         var head0: UInt64 = 0
         var head1: UInt64 = 0
@@ -26,35 +26,22 @@
 
     /// Slots and keys in raw memory, so a probe is plain loads.
     ///
-    /// NB: `@unchecked Sendable` and not copy-on-write: a table is filled by
-    /// one owner while it is built, then only read, from any thread. Its
-    /// fields are `@exclusivity(unchecked)` for the same reason: the arena's
-    /// are passed `inout` to ``append(_:to:count:capacity:)``, which otherwise
-    /// keeps a runtime exclusivity check on every read of a lookup (the
-    /// measured cost is in ``EdgeTable/Storage``'s comment).
-    private final class Storage: @unchecked Sendable {
-        @exclusivity(unchecked) var slots: UnsafeMutablePointer<Slot>
-        @exclusivity(unchecked) var mask: Int
+    /// NB: every field is a constant: a ``Builder`` grows its own memory and
+    /// hands it over once (``Builder/finish()``), so a lookup reads these
+    /// fields with no runtime exclusivity check. `@unchecked Sendable`:
+    /// nothing writes the memory after that hand-over, and it is read from any thread.
+    final class Storage: @unchecked Sendable {
+        let slots: UnsafeMutablePointer<Slot>
+        let mask: Int
         /// Keys back to back, then eight zero bytes so a word load at any key's end stays inside.
-        @exclusivity(unchecked) var arena: UnsafeMutablePointer<UInt8>
-        @exclusivity(unchecked) var arenaCount = 0
-        @exclusivity(unchecked) var arenaCapacity: Int
-        @exclusivity(unchecked) var count = 0
+        let arena: UnsafeMutablePointer<UInt8>
+        let count: Int
 
-        init(size: Int) {
-            slots = Self.allocateSlots(size)
-            mask = size - 1
-            arenaCapacity = 64
-            arena = .allocate(capacity: arenaCapacity + 8)
-            arena.initialize(repeating: 0, count: arenaCapacity + 8)
-        }
-
-        /// `size` empty slots, aligned to a cache line so that no slot straddles two.
-        static func allocateSlots(_ size: Int) -> UnsafeMutablePointer<Slot> {
-            let raw = UnsafeMutableRawPointer.allocate(byteCount: size * MemoryLayout<Slot>.stride, alignment: 64)
-            let slots = raw.bindMemory(to: Slot.self, capacity: size)
-            slots.initialize(repeating: Slot(), count: size)
-            return slots
+        init(slots: UnsafeMutablePointer<Slot>, mask: Int, arena: UnsafeMutablePointer<UInt8>, count: Int) {
+            self.slots = slots
+            self.mask = mask
+            self.arena = arena
+            self.count = count
         }
 
         deinit {
@@ -68,40 +55,20 @@
     /// The number of keys.
     var count: Int { storage.count }
 
-    init(capacity: Int = 8) {
-        var size = 8
-        while size < capacity * 2 { size <<= 1 }
-        storage = Storage(size: size)
+    /// An empty table.
+    init() {
+        self = Builder(capacity: 0).finish()
     }
 
-    /// Maps (`tag`, `key`) to `value`; an existing key keeps its first value.
-    /// - Returns: The value the key maps to now: `value`, or the one it had.
-    @discardableResult
-    mutating func insert<Key: Collection<UInt8>>(tag: UInt32, key: Key, value: Int32) -> Int32 {
-        let bytes = Array(key)
-        return bytes.withUnsafeBufferPointer { insert(tag: tag, key: $0, value: value) }
-    }
-
-    /// ``insert(tag:key:value:)`` from raw bytes, without copying them first.
-    /// - Returns: The value the key maps to now: `value`, or the one it had.
-    @discardableResult
-    mutating func insert(tag: UInt32, key: UnsafeBufferPointer<UInt8>, value: Int32) -> Int32 {
-        let digest = Self.digest(tag: tag, key, folding: false)!
-        if let existing = probe(tag: tag, key: key, folding: false, digest) { return existing }
-        if (storage.count + 1) * 2 > storage.mask + 1 { grow() }
-        let start = UInt32(storage.arenaCount)
-        Self.append(key, to: &storage.arena, count: &storage.arenaCount, capacity: &storage.arenaCapacity)
-        var index = Int(truncatingIfNeeded: digest.hash) & storage.mask
-        while storage.slots[index].value >= 0 { index = (index + 1) & storage.mask }
-        storage.slots[index] = Slot(
-            head0: digest.head0, head1: digest.head1, tag: tag, value: value, start: start, length: UInt32(key.count))
-        storage.count += 1
-        return value
+    init(storage: Storage) {
+        self.storage = storage
     }
 
     /// The value for (`tag`, `key`), if any.
     func lookup(tag: UInt32, key: UnsafeBufferPointer<UInt8>) -> Int32? {
-        probe(tag: tag, key: key, folding: false, Self.digest(tag: tag, key, folding: false)!)
+        Self.probe(
+            storage.slots, mask: storage.mask, arena: storage.arena, tag: tag, key: key, folding: false,
+            Self.digest(tag: tag, key, folding: false)!)
     }
 
     /// The value for (`tag`, `key`) with `key` lowercased as `String.lowercased()`
@@ -112,7 +79,8 @@
             var folded = String(decoding: key, as: UTF8.self).lowercased()
             return folded.withUTF8 { lookup(tag: tag, key: $0) }
         }
-        return probe(tag: tag, key: key, folding: true, digest)
+        return Self.probe(
+            storage.slots, mask: storage.mask, arena: storage.arena, tag: tag, key: key, folding: true, digest)
     }
 
     /// ``digest(tag:_:folding:)`` for a key whose first sixteen bytes may be
@@ -160,17 +128,21 @@
         #if _endian(little)
             guard key.count <= 16 else { return lookup(tag: tag, key: key, foldingCase: foldingCase) }
             let hash = Self.headHash(tag: tag, length: key.count, head0, head1)
-            return probe(
-                tag: tag, key: key, folding: foldingCase, Digest(head0: head0, head1: head1, hash: Self.finish(hash)))
+            return Self.probe(
+                storage.slots, mask: storage.mask, arena: storage.arena, tag: tag, key: key, folding: foldingCase,
+                Digest(head0: head0, head1: head1, hash: Self.finish(hash)))
         #else
             return lookup(tag: tag, key: key, foldingCase: foldingCase)
         #endif
     }
 
+    /// The value of the slot from `digest`'s home on that holds (`tag`, `key`),
+    /// or `nil` at the first empty slot: the one probe loop, of the builder and the table.
     @inline(__always)
-    private func probe(tag: UInt32, key: UnsafeBufferPointer<UInt8>, folding: Bool, _ digest: Digest) -> Int32? {
-        let slots = storage.slots
-        let mask = storage.mask
+    static func probe(
+        _ slots: UnsafeMutablePointer<Slot>, mask: Int, arena: UnsafeMutablePointer<UInt8>, tag: UInt32,
+        key: UnsafeBufferPointer<UInt8>, folding: Bool, _ digest: Digest
+    ) -> Int32? {
         let (head0, head1) = (digest.head0, digest.head1)
         let length = UInt32(truncatingIfNeeded: key.count)
         var index = Int(truncatingIfNeeded: digest.hash) & mask
@@ -178,7 +150,7 @@
             let slot = slots[index]
             if slot.value < 0 { return nil }
             if slot.head0 == head0 && slot.head1 == head1 && slot.tag == tag && slot.length == length
-                && (key.count <= 16 || Self.equal(key, storage.arena + Int(slot.start), from: 16, folding: folding))
+                && (key.count <= 16 || Self.equal(key, arena + Int(slot.start), from: 16, folding: folding))
             {
                 return slot.value
             }
@@ -204,24 +176,6 @@
         }
         if let base = key.baseAddress { (arena + count).update(from: base, count: key.count) }
         count += key.count
-    }
-
-    private mutating func grow() {
-        let oldSize = storage.mask + 1
-        let old = storage.slots
-        let size = oldSize * 2
-        let slots = Storage.allocateSlots(size)
-        for position in 0..<oldSize where old[position].value >= 0 {
-            let slot = old[position]
-            let key = UnsafeBufferPointer(start: storage.arena + Int(slot.start), count: Int(slot.length))
-            let hash = Self.digest(tag: slot.tag, key, folding: false)!.hash
-            var index = Int(truncatingIfNeeded: hash) & (size - 1)
-            while slots[index].value >= 0 { index = (index + 1) & (size - 1) }
-            slots[index] = slot
-        }
-        old.deallocate()
-        storage.slots = slots
-        storage.mask = size - 1
     }
 
     // MARK: - Words

@@ -23,10 +23,10 @@
 ///   only on its exact parent node number and label, and a wrong guess
 ///   costs only time.
 ///
-/// Only ``PatternTrie/Builder`` writes it (``insertLiteral(from:hash:key:child:)``,
-/// ``insertParameter(from:hash:label:converter:child:)``, then
-/// ``setRecords(_:)`` once, from ``PatternTrie/Builder/finish()``); the
-/// compiled ``PatternTrie`` holds it as a constant and only reads it.
+/// Two shapes, one per phase: a ``Builder`` grows the slots while
+/// ``PatternTrie/Builder`` inserts edges, then ``Builder/finish(records:)``
+/// hands its memory to this table, whose fields are all constants; the
+/// compiled ``PatternTrie`` holds it and only reads it.
 ///
 /// - Complexity: lookup is O(key length) on average; the table is at most
 ///   half full.
@@ -114,80 +114,86 @@ struct EdgeTable: Sendable {
     /// parameter edges sit together and a prefetch covers them at once.
     static let parameterLabelHash: UInt64 = 0x5851_F42D_4C95_7F2D
 
-    /// Slots and literal keys in raw memory, so a probe is plain loads.
-    ///
-    /// NB: `@unchecked Sendable` and not copy-on-write: a table is filled by
-    /// one owner while the trie is built, then only read, from any thread.
-    /// For the same reason its fields are `@exclusivity(unchecked)`: the
-    /// arena's fields are passed `inout` while the trie is built, which made
-    /// the compiler keep a runtime exclusivity check on every read of every
-    /// field during a search. Measured with `scripts/callgrind-per-event`
-    /// (2026-11-26): without the escapes here and in ``ByteTable`` a routed
-    /// line costs 4,351 instructions instead of 3,994; with the read fields
-    /// copied into the table's value instead, 4,046 (larger copies of the
-    /// trie on the fast path). Both break the 4,000 budget.
-    final class Storage: @unchecked Sendable {
-        @exclusivity(unchecked) var slots: UnsafeMutablePointer<Slot>
-        /// What ``slots`` was allocated as (it is aligned up from there).
-        @exclusivity(unchecked) var slotsAllocation: UnsafeMutableRawPointer
-        @exclusivity(unchecked) var mask: Int
+    /// The slots and literal keys a probe reads, as plain pointers: what the
+    /// frozen table and its ``Builder`` both hand the one probe loop, so a
+    /// lookup while building and one while matching are the same code.
+    struct Slots {
+        let slots: UnsafeMutablePointer<Slot>
+        /// The number of slots less one (a power of two less one).
+        let mask: Int
         /// Literal keys back to back, then eight zero bytes so a word load at any key's end stays inside.
-        @exclusivity(unchecked) var arena: UnsafeMutablePointer<UInt8>
-        @exclusivity(unchecked) var arenaCount = 0
-        @exclusivity(unchecked) var arenaCapacity: Int
-        @exclusivity(unchecked) var count = 0
-        /// One bit per literal key's hash (read by ``EdgeTable/mayBeLiteral(_:)``), set by
-        /// ``setRecords(_:)``: a segment whose bit is clear is no literal key
-        /// anywhere in the table.
-        @exclusivity(unchecked) var keyFilter: UnsafeMutablePointer<UInt64>
-        @exclusivity(unchecked) var keyFilterShift: UInt64 = 64
+        let arena: UnsafeMutablePointer<UInt8>
+    }
+
+    /// The finished table's memory, in raw form so a probe is plain loads.
+    ///
+    /// NB: every field is a constant: the ``Builder`` grows its own memory
+    /// and hands it over once, when the trie is finished, so a search reads
+    /// these fields with no runtime exclusivity check. `@unchecked Sendable`:
+    /// nothing writes the memory after that hand-over, and it is read from any thread.
+    final class Storage: @unchecked Sendable {
+        let slots: UnsafeMutablePointer<Slot>
+        /// What ``slots`` was allocated as (it is aligned up from there).
+        let slotsAllocation: UnsafeMutableRawPointer
+        let mask: Int
+        /// See ``Slots/arena``.
+        let arena: UnsafeMutablePointer<UInt8>
+        let count: Int
+        /// One bit per literal key's hash (read by ``EdgeTable/mayBeLiteral(_:)``):
+        /// a segment whose bit is clear is no literal key anywhere in the table.
+        let keyFilter: UnsafeMutablePointer<UInt64>
+        let keyFilterShift: UInt64
         /// See ``EdgeTable/prefetches``.
-        @exclusivity(unchecked) var prefetches = false
-        /// Where the slots come from (build time only).
+        let prefetches: Bool
+        /// A slot that holds the root's search record, as if an edge led to
+        /// the root: the search starts from a slot, as it goes on from one.
+        let root: UnsafeMutablePointer<Slot>
+        /// Where the slots came from.
         let memory: TableMemory
 
-        init(size: Int, memory: TableMemory) {
+        init(
+            slots: UnsafeMutablePointer<Slot>, slotsAllocation: UnsafeMutableRawPointer, mask: Int,
+            arena: UnsafeMutablePointer<UInt8>, count: Int, keyFilter: UnsafeMutablePointer<UInt64>,
+            keyFilterShift: UInt64, root: Record, memory: TableMemory
+        ) {
+            self.slots = slots
+            self.slotsAllocation = slotsAllocation
+            self.mask = mask
+            self.arena = arena
+            self.count = count
+            self.keyFilter = keyFilter
+            self.keyFilterShift = keyFilterShift
             self.memory = memory
-            (slots, slotsAllocation) = Self.allocateSlots(size, from: memory)
-            mask = size - 1
-            arenaCapacity = 64
-            arena = .allocate(capacity: arenaCapacity + 8)
-            arena.initialize(repeating: 0, count: arenaCapacity + 8)
-            keyFilter = .allocate(capacity: 1)
-            keyFilter.initialize(to: ~0)
-        }
-
-        /// `size` empty slots (all zero bytes), aligned to a cache line, and the allocation to free.
-        static func allocateSlots(_ size: Int, from memory: TableMemory)
-            -> (UnsafeMutablePointer<Slot>, UnsafeMutableRawPointer)
-        {
-            let (aligned, allocation) = memory.allocate(byteCount: size * MemoryLayout<Slot>.stride)
-            return (aligned.bindMemory(to: Slot.self, capacity: size), allocation)
-        }
-
-        /// Frees what ``allocateSlots(_:from:)`` gave for `size` slots.
-        func freeSlots(_ allocation: UnsafeMutableRawPointer, size: Int) {
-            memory.free(allocation, byteCount: size * MemoryLayout<Slot>.stride)
+            prefetches = (mask + 1) * MemoryLayout<Slot>.stride >= EdgeTable.prefetchThreshold
+            self.root = .allocate(capacity: 1)
+            self.root.initialize(to: Slot(hash: EdgeTable.rootHash, record: root))
         }
 
         deinit {
-            freeSlots(slotsAllocation, size: mask + 1)
+            memory.free(slotsAllocation, byteCount: (mask + 1) * MemoryLayout<Slot>.stride)
             arena.deallocate()
             keyFilter.deallocate()
+            root.deallocate()
         }
     }
 
     let storage: Storage
 
-    /// An empty table with room for `capacity` edges before it grows, its slots from `memory`.
-    init(capacity: Int = 0, memory: TableMemory = .zeroedHeap) {
-        var size = 16
-        while size < capacity * 2 { size <<= 1 }
-        storage = Storage(size: size, memory: memory)
+    /// The table a ``Builder`` finished.
+    init(storage: Storage) {
+        self.storage = storage
     }
 
     /// The number of edges.
     var count: Int { storage.count }
+
+    /// What a probe reads.
+    @inline(__always)
+    var slots: Slots { Slots(slots: storage.slots, mask: storage.mask, arena: storage.arena) }
+
+    /// The root's search record, in a slot of its own (see ``Storage/root``).
+    @inline(__always)
+    var rootSlot: UnsafePointer<Slot> { UnsafePointer(storage.root) }
 
     // MARK: - Hashes
 
@@ -214,56 +220,19 @@ struct EdgeTable: Sendable {
     func literal(
         from parent: Visit, key: UnsafeBufferPointer<UInt8>, digest: ByteTable.Digest, folding: Bool
     ) -> UnsafePointer<Slot>? {
-        guard key.count <= Label.longestLiteral else { return nil }
-        let label = UInt32(truncatingIfNeeded: key.count)
-        return probe(Self.childHash(parent.hash, digest.hash)) { slot in
-            slot.pointee.parent == parent.node && slot.pointee.label == label
-                && slot.pointee.head0 == digest.head0 && slot.pointee.head1 == digest.head1
-                && (key.count <= 16
-                    || ByteTable.equal(key, storage.arena + Int(slot.pointee.start), from: 16, folding: folding))
-        }
+        slots.literal(from: parent.node, hash: parent.hash, key: key, digest: digest, folding: folding)
     }
 
     /// The slot of the parameter edge from `parent` with `label` (see ``Label``), if any.
     @inline(__always)
     func parameter(from parent: Visit, label: UInt32) -> UnsafePointer<Slot>? {
-        parameter(from: parent.node, hash: parent.hash, label: label)
-    }
-
-    @inline(__always)
-    private func parameter(from parent: Int32, hash parentHash: UInt32, label: UInt32) -> UnsafePointer<Slot>? {
-        probe(Self.childHash(parentHash, Self.parameterLabelHash)) { slot in
-            slot.pointee.parent == parent && slot.pointee.label == label
-        }
-    }
-
-    /// The first slot from `hash`'s home on whose child has path hash `hash`
-    /// and that `matches`, or `nil` at the first empty slot: the one probe loop
-    /// of both kinds of edge.
-    @inline(__always)
-    private func probe(_ hash: UInt32, _ matches: (UnsafeMutablePointer<Slot>) -> Bool) -> UnsafePointer<Slot>? {
-        let slots = storage.slots
-        let mask = storage.mask
-        var index = Int(truncatingIfNeeded: hash) & mask
-        while true {
-            let slot = slots + index
-            if slot.pointee.child == 0 { return nil }
-            if slot.pointee.hash == hash && matches(slot) { return UnsafePointer(slot) }
-            index = (index + 1) & mask
-        }
+        slots.parameter(from: parent.node, hash: parent.hash, label: label)
     }
 
     /// The slot at `index`, as ``Record/stringSlot`` gives it.
     @inline(__always)
     func slot(at index: Int32) -> UnsafePointer<Slot> {
         UnsafePointer(storage.slots + Int(index))
-    }
-
-    /// The index of the slot of the parameter edge from `parent` (path hash
-    /// `parentHash`) with `label`, for ``Record/stringSlot``; slots do not
-    /// move once the last edge is inserted.
-    func slotIndex(ofParameterFrom parent: Int32, hash parentHash: UInt32, label: UInt32) -> Int32? {
-        parameter(from: parent, hash: parentHash, label: label).map { Int32($0 - UnsafePointer(storage.slots)) }
     }
 
     /// Whether a key with hash `labelHash` may be a literal key of some
@@ -274,104 +243,60 @@ struct EdgeTable: Sendable {
         return storage.keyFilter[Int(truncatingIfNeeded: bit >> 6)] & (1 &<< (bit & 63)) != 0
     }
 
-    // MARK: - Building
-
-    /// The literal edge from `parent` (path hash `parentHash`) with `key`, added
-    /// with `child` when missing.
-    /// - Returns: The edge's child (`child`, or the one it had), its path
-    ///   hash, and the key's hash (for ``literalBit(_:)``).
-    mutating func insertLiteral(
-        from parent: Int32, hash parentHash: UInt32, key: UnsafeBufferPointer<UInt8>, child: Int32
-    ) -> (child: Int32, hash: UInt32, labelHash: UInt64) {
-        precondition(key.count <= Label.longestLiteral, "a literal segment of \(key.count) bytes")
-        let digest = ByteTable.digest(tag: 0, key, folding: false)!
-        let visit = Visit(node: parent, hash: parentHash, record: Record())
-        if let existing = literal(from: visit, key: key, digest: digest, folding: false) {
-            return (existing.pointee.child, existing.pointee.hash, digest.hash)
-        }
-        let start = UInt32(storage.arenaCount)
-        ByteTable.append(key, to: &storage.arena, count: &storage.arenaCount, capacity: &storage.arenaCapacity)
-        let hash = Self.childHash(parentHash, digest.hash)
-        place(
-            Slot(
-                head0: digest.head0, head1: digest.head1, parent: parent, hash: hash,
-                label: UInt32(truncatingIfNeeded: key.count), start: start, child: child, converter: -1))
-        return (child, hash, digest.hash)
-    }
-
-    /// Adds the parameter edge from `parent` (path hash `parentHash`) with
-    /// `label` to the new node `child`; the caller adds each such edge once.
-    /// - Returns: The child's path hash.
-    mutating func insertParameter(
-        from parent: Int32, hash parentHash: UInt32, label: UInt32, converter: Int32, child: Int32
-    ) -> UInt32 {
-        let hash = Self.childHash(parentHash, Self.parameterLabelHash)
-        place(Slot(parent: parent, hash: hash, label: label, child: child, converter: converter))
-        return hash
-    }
-
-    /// Sets the record of every slot from `record(child)`, and the filter of
-    /// literal keys; call once after the last insert.
-    func setRecords(_ record: (Int32) -> Record) {
-        var literals = 0
-        for index in 0...storage.mask where storage.slots[index].child != 0 {
-            storage.slots[index].record = record(storage.slots[index].child)
-            if storage.slots[index].label & 0x8000_0000 == 0 { literals += 1 }
-        }
-        // NB: two bits per literal edge, at most 2^20 (128 KiB): keys repeat
-        // across nodes, so the filter is sparser than that suggests.
-        var bits = 512
-        while bits < 2 * literals && bits < 1 << 20 { bits <<= 1 }
-        let words = bits / 64
-        let filter = UnsafeMutablePointer<UInt64>.allocate(capacity: words)
-        filter.initialize(repeating: 0, count: words)
-        let shift = UInt64(64 - bits.trailingZeroBitCount)
-        for index in 0...storage.mask where storage.slots[index].child != 0 {
-            let slot = storage.slots[index]
-            guard slot.label & 0x8000_0000 == 0 else { continue }
-            let key = UnsafeBufferPointer(start: storage.arena + Int(slot.start), count: Int(slot.label))
-            let bit = ByteTable.digest(tag: 0, key, folding: false)!.hash >> shift
-            filter[Int(bit >> 6)] |= 1 &<< (bit & 63)
-        }
-        storage.keyFilter.deallocate()
-        storage.keyFilter = filter
-        storage.keyFilterShift = shift
-        storage.prefetches = (storage.mask + 1) * MemoryLayout<Slot>.stride >= Self.prefetchThreshold
-    }
-
     /// The record of the literal edge's slot from the root with `key`, for
     /// the search to start from when it folds the first segment's case.
     func rootLiteral(_ key: String) -> Visit? {
         var key = key
         return key.withUTF8 { bytes in
-            let visit = Visit(node: 0, hash: Self.rootHash, record: Record())
-            return literal(
-                from: visit, key: bytes, digest: ByteTable.digest(tag: 0, bytes, folding: false)!, folding: false
+            literal(
+                from: Visit(node: 0, hash: Self.rootHash, record: Record()), key: bytes,
+                digest: ByteTable.digest(tag: 0, bytes, folding: false)!, folding: false
             )
             .map(Visit.init)
         }
     }
+}
 
-    private mutating func place(_ slot: Slot) {
-        if (storage.count + 1) * 2 > storage.mask + 1 { grow() }
-        var index = Int(truncatingIfNeeded: slot.hash) & storage.mask
-        while storage.slots[index].child != 0 { index = (index + 1) & storage.mask }
-        storage.slots[index] = slot
-        storage.count += 1
+extension EdgeTable.Slots {
+    /// The slot of the literal edge from node `parent` (path hash `parentHash`)
+    /// whose key has `digest` and bytes `key` (read past sixteen only).
+    @inline(__always)
+    func literal(
+        from parent: Int32, hash parentHash: UInt32, key: UnsafeBufferPointer<UInt8>, digest: ByteTable.Digest,
+        folding: Bool
+    ) -> UnsafePointer<EdgeTable.Slot>? {
+        guard key.count <= EdgeTable.Label.longestLiteral else { return nil }
+        let label = UInt32(truncatingIfNeeded: key.count)
+        let arena = self.arena
+        return probe(EdgeTable.childHash(parentHash, digest.hash)) { slot in
+            slot.pointee.parent == parent && slot.pointee.label == label
+                && slot.pointee.head0 == digest.head0 && slot.pointee.head1 == digest.head1
+                && (key.count <= 16
+                    || ByteTable.equal(key, arena + Int(slot.pointee.start), from: 16, folding: folding))
+        }
     }
 
-    private func grow() {
-        let oldSize = storage.mask + 1
-        let (old, oldAllocation) = (storage.slots, storage.slotsAllocation)
-        let size = oldSize * 2
-        let (slots, allocation) = Storage.allocateSlots(size, from: storage.memory)
-        for position in 0..<oldSize where old[position].child != 0 {
-            var index = Int(truncatingIfNeeded: old[position].hash) & (size - 1)
-            while slots[index].child != 0 { index = (index + 1) & (size - 1) }
-            slots[index] = old[position]
+    /// The slot of the parameter edge from node `parent` (path hash `parentHash`) with `label`, if any.
+    @inline(__always)
+    func parameter(from parent: Int32, hash parentHash: UInt32, label: UInt32) -> UnsafePointer<EdgeTable.Slot>? {
+        probe(EdgeTable.childHash(parentHash, EdgeTable.parameterLabelHash)) { slot in
+            slot.pointee.parent == parent && slot.pointee.label == label
         }
-        storage.freeSlots(oldAllocation, size: oldSize)
-        (storage.slots, storage.slotsAllocation) = (slots, allocation)
-        storage.mask = size - 1
+    }
+
+    /// The first slot from `hash`'s home on whose child has path hash `hash`
+    /// and that `matches`, or `nil` at the first empty slot: the one probe loop
+    /// of both kinds of edge.
+    @inline(__always)
+    private func probe(_ hash: UInt32, _ matches: (UnsafeMutablePointer<EdgeTable.Slot>) -> Bool)
+        -> UnsafePointer<EdgeTable.Slot>?
+    {
+        var index = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let slot = slots + index
+            if slot.pointee.child == 0 { return nil }
+            if slot.pointee.hash == hash && matches(slot) { return UnsafePointer(slot) }
+            index = (index + 1) & mask
+        }
     }
 }

@@ -17,8 +17,8 @@ extension PatternTrie {
         /// With case-sensitive tables: the root's literal spellings by lowercased
         /// key, for the first segment of custom-scheme URLs, which always folds case.
         var foldedRootLiterals: [String: [String]] = [:]
-        /// Every edge, each with its child's search record: built as patterns are inserted.
-        var edges: EdgeTable
+        /// Every edge, built as patterns are inserted; ``finish()`` sets each child's search record.
+        let edges: EdgeTable.Builder
         /// Each terminal's record as inserted; ``finish()`` gathers the captures.
         var hot = HotNodes()
         /// Where the edge and terminal tables get their slots.
@@ -36,7 +36,7 @@ extension PatternTrie {
             // NB: patterns share their first segments: a 100,000-route table of
             // the benchmark makes 1.9 edges per pattern, and about four components.
             let expectedEdges = 2 * expectedPatterns
-            edges = EdgeTable(capacity: expectedEdges, memory: memory)
+            edges = EdgeTable.Builder(capacity: expectedEdges, memory: memory)
             nodes.reserveCapacity(expectedEdges + 1)
             terminals.reserveCapacity(expectedPatterns)
             hot.terminals.reserveCapacity(expectedPatterns)

@@ -101,8 +101,8 @@ extension PatternTrie.Builder {
                 terminal: first, hash: nodes[index].hash, record: record,
                 captures: hot.captures[Int(record.captureStart)..<Int(record.captureEnd)])
         }
-        edges.setRecords { records[Int($0)] }
-        var foldedRootIndex = ByteTable()
+        let edges = self.edges.finish { records[Int($0)] }
+        let foldedRootIndex = ByteTable.Builder()
         var foldedRootGroups: [[EdgeTable.Visit]] = []
         for (key, spellings) in foldedRootLiterals.sorted(by: { $0.key < $1.key }) {
             foldedRootIndex.insert(tag: 0, key: key.utf8, value: Int32(foldedRootGroups.count))
@@ -111,7 +111,7 @@ extension PatternTrie.Builder {
         hot.patterns = PatternList(terminals.indices.map { terminals[$0].pattern })
         return PatternTrie(
             nodes: nodes, terminals: terminals, componentRanks: componentRanks, converters: converters,
-            caseSensitive: caseSensitive, edges: edges, root: root, foldedRootIndex: foldedRootIndex,
+            caseSensitive: caseSensitive, edges: edges, root: root, foldedRootIndex: foldedRootIndex.finish(),
             foldedRootGroups: foldedRootGroups, hot: hot, terminalTable: table, prefetches: edges.prefetches)
     }
 }

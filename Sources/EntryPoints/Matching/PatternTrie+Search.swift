@@ -93,22 +93,35 @@ extension PatternTrie {
     @inline(__always)
     private func walk<Segments: TrieSegments>(_ segments: Segments, foldFirstSegment: Bool) -> Found? {
         if foldFirstSegment && caseSensitive { return nil }
-        var visit = root
+        // NB: the walk stands on a slot (the root's own to start), whose record
+        // it reads in place: no copy of a record per step.
+        let slots = edges.slots
+        let folding = !caseSensitive
+        var slot = edges.rootSlot
         var depth = 0
         let count = segments.count
         while depth < count {
-            let node = visit.record
-            if node.literalFilter != 0, let child = literalChild(of: visit, at: depth, segments) {
-                visit = child
-            } else if node.typedCount == 0 && node.stringSlot >= 0 {
-                visit = EdgeTable.Visit(edges.slot(at: node.stringSlot))
-            } else {
-                return nil
+            let filter = slot.pointee.record.literalFilter
+            if filter != 0 {
+                // NB: a segment that only `String` can fold goes to the search.
+                guard let digest = segments.digest(at: depth, folding: folding) else { return nil }
+                if filter & EdgeTable.literalBit(digest.hash) != 0 {
+                    let (node, hash) = (slot.pointee.child, slot.pointee.hash)
+                    if let child = segments.withSegment(
+                        depth, { slots.literal(from: node, hash: hash, key: $0, digest: digest, folding: folding) })
+                    {
+                        slot = child
+                        depth += 1
+                        continue
+                    }
+                }
             }
+            guard slot.pointee.record.typedCount == 0 && slot.pointee.record.stringSlot >= 0 else { return nil }
+            slot = edges.slot(at: slot.pointee.record.stringSlot)
             depth += 1
         }
-        let terminal = visit.record.firstTerminal
-        return terminal >= 0 ? Found(terminal: terminal, hash: visit.hash) : nil
+        let terminal = slot.pointee.record.firstTerminal
+        return terminal >= 0 ? Found(terminal: terminal, hash: slot.pointee.hash) : nil
     }
 
     private func search<Segments: TrieSegments>(

@@ -13,6 +13,9 @@ protocol TrieSegments {
     var count: Int { get }
     /// Segment `index` hashed as a literal key, lowercased when `folding`.
     func key(at index: Int, folding: Bool) -> SegmentKey
+    /// Segment `index` hashed as a literal key, lowercased when `folding`, or
+    /// `nil` when folding it needs `String` (it is not ASCII).
+    func digest(at index: Int, folding: Bool) -> ByteTable.Digest?
     /// The root's children whose literal equals segment `index` ignoring case (case-sensitive tables).
     func foldedRootChildren(at index: Int, in trie: PatternTrie) -> [EdgeTable.Visit]
     /// Whether segment `index` passes `converter`'s type.
@@ -34,6 +37,10 @@ struct StringSegments: TrieSegments {
     @inline(__always)
     func key(at index: Int, folding: Bool) -> SegmentKey {
         withSegment(index) { SegmentKey($0, digest: ByteTable.digest(tag: 0, $0, folding: folding)) }
+    }
+
+    func digest(at index: Int, folding: Bool) -> ByteTable.Digest? {
+        withSegment(index) { ByteTable.digest(tag: 0, $0, folding: folding) }
     }
 
     func foldedRootChildren(at index: Int, in trie: PatternTrie) -> [EdgeTable.Visit] {

@@ -14,11 +14,11 @@
 
     /// The same entries by bytes, for the fast path: exact hosts (tag 0) and
     /// the suffixes of `*.` entries (tag 1), lowercased.
-    @usableFromInline private(set) var byteIndex: ByteTable
+    @usableFromInline let byteIndex: ByteTable
 
     /// The lookup table for `domains`, as written in a route table.
     init(_ domains: [String]) {
-        byteIndex = ByteTable(capacity: domains.count)
+        let byteIndex = ByteTable.Builder(capacity: domains.count)
         for domain in domains {
             let entry = ASCIICase.lowercased(domain)
             if let suffix = Self.wildcardSuffix(of: entry) {
@@ -29,6 +29,7 @@
                 byteIndex.insert(tag: 0, key: entry.utf8, value: 0)
             }
         }
+        self.byteIndex = byteIndex.finish()
     }
 
     /// What a `*.` entry covers the subdomains of (`example.com` for

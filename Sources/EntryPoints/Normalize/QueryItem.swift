@@ -18,16 +18,19 @@
     @usableFromInline var description: String { "\(name)=\(value)" }
 
     /// The values of `items` by name, and the names in the order each first
-    /// appears, for the names `keeps` accepts: the one statement of "a key
-    /// given twice or more becomes an array of its values in order".
-    static func grouped(_ items: [QueryItem], keeping keeps: (String) -> Bool = { _ in true }) -> (
+    /// appears, leaving out the names a path parameter captured: the one
+    /// statement of "a key given twice or more becomes an array of its values
+    /// in order", over the query rule's one home
+    /// (``Router/forEachQueryItem(count:name:capturedByPath:_:)``).
+    static func grouped(_ items: [QueryItem], capturedByPath: (String) -> Bool = { _ in false }) -> (
         order: [String], values: [String: [String]]
     ) {
         var values: [String: [String]] = [:]
         var order: [String] = []
-        for item in items where keeps(item.name) {
-            if values[item.name] == nil { order.append(item.name) }
-            values[item.name, default: []].append(item.value)
+        Router.forEachQueryItem(count: items.count, name: { items[$0].name }, capturedByPath: capturedByPath) {
+            index, name in
+            if values[name] == nil { order.append(name) }
+            values[name, default: []].append(items[index].value)
         }
         return (order, values)
     }

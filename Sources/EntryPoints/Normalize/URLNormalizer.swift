@@ -46,9 +46,9 @@
         var seen = Set<String>()
         self.schemes = schemes.map(ASCIICase.lowercased).filter { seen.insert($0).inserted }
         self.domains = DomainSet(domains)
-        var schemeIndex = ByteTable()
+        let schemeIndex = ByteTable.Builder()
         for scheme in self.schemes { schemeIndex.insert(tag: 0, key: scheme.utf8, value: 0) }
-        self.schemeIndex = schemeIndex
+        self.schemeIndex = schemeIndex.finish()
     }
 
     /// Normalizes a full URL such as `demoapp://story/42` or

@@ -104,7 +104,8 @@ extension Router {
             let record = slot.pointee.record
             guard Route.isAdmittedWithoutGuardsOrEffect(flags: record.admissionFlags),
                 slot.pointee.inlineCount != TerminalTable.Slot.notInline,
-                url.queryCount == 0 || !record.declaresQueryParameters, !url.repeatsQueryName
+                url.queryCount == 0 || Self.queryValuesStayStrings(record),
+                url.queryCount < 2 || !url.repeatsQueryName
             else { return .declined }
             writeParams(slot, segments: segments, url: url, into: scratch)
             return .routed(route: record.route)
@@ -115,9 +116,10 @@ extension Router {
     /// shadows, each string escaped by ``JSONWriter``'s rules.
     ///
     /// NB: the query rule (a path parameter beats a query item of the same
-    /// name; undeclared values stay strings) is ``resolveNormalized(_:origin:kind:)``'s,
-    /// stated there for strings and here for bytes; `FastPathEquivalenceTests`
-    /// holds the two to the same results.
+    /// name; undeclared values stay strings) has one definition,
+    /// ``forEachQueryItem(count:name:capturedByPath:_:)`` and
+    /// ``queryValuesStayStrings(_:)``, which ``resolveNormalized(_:origin:kind:)``
+    /// calls too; `FastPathEquivalenceTests` holds the two paths to the same results.
     private func writeParams(
         _ slot: UnsafePointer<TerminalTable.Slot>, segments: ByteSegments, url: DecodedURL.View,
         into scratch: CommonURLScratch
@@ -156,19 +158,24 @@ extension Router {
                 Self.writeString(segments.segment(position), plain: plain, to: &out)
             }
         }
-        for item in 0..<Int(url.queryCount) {
-            let bounds = url.queryBounds(item)
-            let name = url.bytes(bounds[0], bounds[1])
-            var shadowed = false
-            for index in 0..<captureCount where Self.same(scratch.name(slot.pointee.capture(index).name), name) {
-                shadowed = true
-                break
+        Self.forEachQueryItem(
+            count: Int(url.queryCount),
+            name: { item in
+                let bounds = url.queryBounds(item)
+                return url.bytes(bounds[0], bounds[1])
+            },
+            capturedByPath: { name in
+                for index in 0..<captureCount where Self.same(scratch.name(slot.pointee.capture(index).name), name) {
+                    return true
+                }
+                return false
             }
-            if shadowed { continue }
+        ) { item, name in
             if wrote { out.append(JSONByte.comma) }
             wrote = true
             Self.writeString(name, plain: plain, to: &out)
             out.append(JSONByte.colon)
+            let bounds = url.queryBounds(item)
             Self.writeString(url.bytes(bounds[2], bounds[3]), plain: plain, to: &out)
         }
         scratch.output.commit(out)

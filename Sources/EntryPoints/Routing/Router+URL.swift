@@ -99,15 +99,15 @@ extension Router {
         let record = slot.pointee.record
         let routeIndex = Int(record.route)
         var params = trie.captures(of: slot, in: url.segments)
-        // NB: a path parameter beats a query item of the same name.
-        let (order, grouped) = QueryItem.grouped(url.query) { !params.contains($0) }
+        // NB: a path parameter beats a query item of the same name (the query rule's one home).
+        let (order, grouped) = QueryItem.grouped(url.query) { params.contains($0) }
         var badParameter: Outcome?
         for name in order {
             let values = grouped[name]!
             var converted: [JSONValue] = []
             // NB: a route that declares no name the pattern leaves uncaptured
             // needs no look at its declarations (a cache miss in a large table).
-            if record.declaresQueryParameters, let converter = declared[routeIndex][name] {
+            if !Self.queryValuesStayStrings(record), let converter = declared[routeIndex][name] {
                 for value in values {
                     guard let result = converter.convert(value) else {
                         badParameter = badParameter ?? badParameterOutcome(name, .string(value), converter)

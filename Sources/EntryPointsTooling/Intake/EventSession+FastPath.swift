@@ -15,7 +15,7 @@ extension EventSession {
     /// Processes `line` on the fast path; `false` means it declined and wrote nothing.
     func processFast(_ line: UnsafeBufferPointer<UInt8>, number: Int, lane: FastLane) -> Bool {
         var scanner = FastURLEventScanner(unescaped: lane.unescaped)
-        guard scanner.scan(line) else { return false }
+        guard scanner.scan(line, usual: lane.usual) else { return false }
         switch router.answer(commonURL: scanner.url(in: line), into: lane.common) {
         case .declined:
             return false

@@ -31,6 +31,8 @@ final class FastLane {
     let common: CommonURLScratch
     /// Where a `url` value with escapes is decoded.
     let unescaped = UnsafeMutablePointer<UInt8>.allocate(capacity: FastURLEventScanner.longestURL)
+    /// The usual event's fixed bytes, which the scanner compares first.
+    let usual = UsualEvent()
     /// The decimal text of the line number, carried from line to line.
     let lineNumber = DecimalCounter()
     /// How the lines the fast path handled ended (one owner, so no dynamic exclusivity checks).

@@ -43,7 +43,7 @@ struct FastURLEventScanner {
     /// NB: a line with any byte from 0x80 on is declined without a pass of its
     /// own: strings stop at such a byte and then fail their closing check, and
     /// anywhere else it is not the punctuation, space or literal expected.
-    mutating func scan(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    mutating func scan(_ line: UnsafeBufferPointer<UInt8>, usual: UsualEvent) -> Bool {
         idRange = nil
         var sawType = false
         var sawURL = false
@@ -52,10 +52,77 @@ struct FastURLEventScanner {
         var others = OtherKeys()
         var index = 0
         let count = line.count
-        Self.skipSpace(line, &index)
-        guard index < count, line[index] == UInt8(ascii: "{") else { return false }
-        index += 1
+        // NB: the usual line is read in three steps; whatever follows its
+        // `url` (more members, space) goes on in the loop below, as if the
+        // loop had read those three members itself.
+        var afterValue = usualPrefix(line, usual, &index)
+        if afterValue {
+            if index + 1 == count && line[index] == UInt8(ascii: "}") { return true }
+            sawID = true
+            sawType = true
+            sawURL = true
+        } else {
+            idRange = nil
+            index = 0
+            Self.skipSpace(line, &index)
+            guard index < count, line[index] == UInt8(ascii: "{") else { return false }
+            index += 1
+        }
         while true {
+            if afterValue {
+                afterValue = false
+            } else {
+                guard
+                    member(
+                        line, &index, sawType: &sawType, sawURL: &sawURL, sawID: &sawID,
+                        sawSourceApplication: &sawSourceApplication, others: &others)
+                else { return false }
+            }
+            Self.skipSpace(line, &index)
+            guard index < count else { return false }
+            if line[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            guard line[index] == UInt8(ascii: "}") else { return false }
+            index += 1
+            break
+        }
+        Self.skipSpace(line, &index)
+        return index == count && sawType && sawURL
+    }
+
+    /// Reads `{"id":"…","type":"url","url":"…"` from the line's start, the
+    /// members in their usual order with no space (``UsualEvent``), leaving
+    /// `index` after the url's closing quote; `false` (and `index` anywhere)
+    /// when the line does not start so, and the member loop reads it all.
+    @inline(__always)
+    private mutating func usualPrefix(_ line: UnsafeBufferPointer<UInt8>, _ usual: UsualEvent, _ index: inout Int)
+        -> Bool
+    {
+        let count = line.count
+        guard count >= 8 + usual.middleCount else { return false }
+        let base = UnsafeRawPointer(line.baseAddress.unsafelyUnwrapped)
+        guard UInt64(littleEndian: base.loadUnaligned(as: UInt64.self)) & usual.openingMask == usual.opening
+        else { return false }
+        let start = usual.openingCount
+        index = JSONScan.endOfPrintableStringContent(in: line, from: start)
+        // NB: the id's closing quote starts the middle, which ends with the url's opening quote.
+        guard index + usual.middleCount < count, usual.isMiddle(at: base + index) else { return false }
+        idRange = start..<index
+        idIsString = true
+        index += usual.middleCount - 1
+        return urlString(line, &index)
+    }
+
+    /// Reads one member (`"key":value`) at `index`, leaving `index` after the value; `false` means "decline".
+    @inline(__always)
+    private mutating func member(
+        _ line: UnsafeBufferPointer<UInt8>, _ index: inout Int, sawType: inout Bool, sawURL: inout Bool,
+        sawID: inout Bool, sawSourceApplication: inout Bool, others: inout OtherKeys
+    ) -> Bool {
+        let count = line.count
+        do {
             Self.skipSpace(line, &index)
             guard index < count, line[index] == UInt8(ascii: "\"") else { return false }
             index += 1
@@ -125,18 +192,8 @@ struct FastURLEventScanner {
                     return false
                 }
             }
-            Self.skipSpace(line, &index)
-            guard index < count else { return false }
-            if line[index] == UInt8(ascii: ",") {
-                index += 1
-                continue
-            }
-            guard line[index] == UInt8(ascii: "}") else { return false }
-            index += 1
-            break
+            return true
         }
-        Self.skipSpace(line, &index)
-        return index == count && sawType && sawURL
     }
 
     /// The member whose key, closing quote and colon start at `index` (eight bytes may be read

@@ -20,11 +20,12 @@ struct ByteTableTests {
 
     @Test("Every key is found under its own tag and under no other, at every key length")
     func everyKeyFoundUnderItsTag() {
-        var table = ByteTable()
+        let builder = ByteTable.Builder()
         for (index, key) in Self.keys.enumerated() {
-            table.insert(tag: 1, key: key.utf8, value: Int32(index))
-            table.insert(tag: 2, key: key.utf8, value: Int32(100 + index))
+            builder.insert(tag: 1, key: key.utf8, value: Int32(index))
+            builder.insert(tag: 2, key: key.utf8, value: Int32(100 + index))
         }
+        let table = builder.finish()
         #expect(table.count == 2 * Self.keys.count)
         for (index, key) in Self.keys.enumerated() {
             #expect(lookup(table, tag: 1, key) == Int32(index), "\(key)")
@@ -39,19 +40,22 @@ struct ByteTableTests {
 
     @Test("Inserting a key twice keeps the first value and returns it")
     func insertKeepsFirstValue() {
-        var table = ByteTable()
-        #expect(table.insert(tag: 0, key: "sixteen-bytes-ok-but-longer".utf8, value: 7) == 7)
-        #expect(table.insert(tag: 0, key: "sixteen-bytes-ok-but-longer".utf8, value: 9) == 7)
+        let builder = ByteTable.Builder()
+        #expect(builder.insert(tag: 0, key: "sixteen-bytes-ok-but-longer".utf8, value: 7) == 7)
+        #expect(builder.insert(tag: 0, key: "sixteen-bytes-ok-but-longer".utf8, value: 9) == 7)
+        let table = builder.finish()
         #expect(table.count == 1)
         #expect(lookup(table, tag: 0, "sixteen-bytes-ok-but-longer") == 7)
     }
 
     @Test("Growing past many doublings keeps every key, long keys included")
     func growingKeepsEveryKey() {
-        var table = ByteTable()
+        let builder = ByteTable.Builder()
         for number in 0..<5_000 {
-            table.insert(tag: UInt32(number % 7), key: "segment-\(number)-with-a-long-tail".utf8, value: Int32(number))
+            builder.insert(
+                tag: UInt32(number % 7), key: "segment-\(number)-with-a-long-tail".utf8, value: Int32(number))
         }
+        let table = builder.finish()
         for number in stride(from: 0, to: 5_000, by: 37) {
             #expect(lookup(table, tag: UInt32(number % 7), "segment-\(number)-with-a-long-tail") == Int32(number))
             #expect(lookup(table, tag: UInt32((number + 1) % 7), "segment-\(number)-with-a-long-tail") == nil)
@@ -60,8 +64,9 @@ struct ByteTableTests {
 
     @Test("A folding lookup finds a lowercase key written in any ASCII case, at every length")
     func foldingLookupIgnoresASCIICase() {
-        var table = ByteTable()
-        for (index, key) in Self.keys.enumerated() { table.insert(tag: 0, key: key.utf8, value: Int32(index)) }
+        let builder = ByteTable.Builder()
+        for (index, key) in Self.keys.enumerated() { builder.insert(tag: 0, key: key.utf8, value: Int32(index)) }
+        let table = builder.finish()
         // NB: a folding table stores its keys folded, so only lowercase keys can be found folding.
         for (index, key) in Self.keys.enumerated() where key == key.lowercased() {
             #expect(lookup(table, tag: 0, key.uppercased(), folding: true) == Int32(index), "\(key)")
@@ -93,8 +98,9 @@ struct ByteTableTests {
 
     @Test("A lookup from head words gathered while reading finds what a folding lookup finds, at every length")
     func gatheredHeadLookupAgreesWithFoldingLookup() {
-        var table = ByteTable()
-        for (index, key) in Self.keys.enumerated() { table.insert(tag: 0, key: key.utf8, value: Int32(index)) }
+        let builder = ByteTable.Builder()
+        for (index, key) in Self.keys.enumerated() { builder.insert(tag: 0, key: key.utf8, value: Int32(index)) }
+        let table = builder.finish()
         for key in Self.keys + Self.keys.map({ $0.uppercased() }) + ["sixteen-bytes-o", "storyx"] {
             // The words as the URL parser gathers a scheme: byte i of the lowercased key at bits 8i.
             var heads: [UInt64] = [0, 0]

@@ -22,8 +22,8 @@ struct EdgeTableTests {
     }
 
     /// A table with every key of ``keys`` as a literal edge from the root, to node `index + 1`.
-    func rootLiterals() -> EdgeTable {
-        var table = EdgeTable()
+    func rootLiterals() -> EdgeTable.Builder {
+        let table = EdgeTable.Builder()
         for (index, key) in Self.keys.enumerated() {
             var key = key
             _ = key.withUTF8 {
@@ -41,15 +41,16 @@ struct EdgeTableTests {
 
     @Test("A literal edge is found by its parent and exact key, at every length, across growth")
     func literalEdgesRoundTrip() {
-        var table = EdgeTable()
+        let builder = EdgeTable.Builder()
         var hashes: [UInt32] = []
         for (index, key) in Self.keys.enumerated() {
             let inserted = key.utf8.withContiguousStorageIfAvailable {
-                table.insertLiteral(from: 0, hash: EdgeTable.rootHash, key: $0, child: Int32(index + 1))
+                builder.insertLiteral(from: 0, hash: EdgeTable.rootHash, key: $0, child: Int32(index + 1))
             }!
             #expect(inserted.child == Int32(index + 1))
             hashes.append(inserted.hash)
         }
+        let table = builder.finish { _ in EdgeTable.Record() }
         #expect(table.count == Self.keys.count)
         for (index, key) in Self.keys.enumerated() {
             let found = literal(table, from: root(table), key)
@@ -64,7 +65,7 @@ struct EdgeTableTests {
 
     @Test("Inserting an existing literal edge keeps its first child")
     func existingLiteralKeepsFirstChild() {
-        var table = EdgeTable()
+        let table = EdgeTable.Builder()
         let key = Array("story".utf8)
         let first = key.withUnsafeBufferPointer {
             table.insertLiteral(from: 0, hash: EdgeTable.rootHash, key: $0, child: 1)
@@ -78,7 +79,7 @@ struct EdgeTableTests {
 
     @Test("A folding lookup finds a lowercase key written in any ASCII case, long keys included")
     func foldingLookup() {
-        let table = rootLiterals()
+        let table = rootLiterals().finish { _ in EdgeTable.Record() }
         for (index, key) in Self.keys.enumerated() {
             #expect(literal(table, from: root(table), key.uppercased(), folding: true)?.node == Int32(index + 1))
             #expect(literal(table, from: root(table), key.uppercased(), folding: false) == nil)
@@ -87,13 +88,14 @@ struct EdgeTableTests {
 
     @Test("Parameter edges are found by parent and label, and carry their converter")
     func parameterEdges() {
-        var table = EdgeTable()
-        let string = table.insertParameter(
+        let builder = EdgeTable.Builder()
+        let string = builder.insertParameter(
             from: 0, hash: EdgeTable.rootHash, label: EdgeTable.Label.string, converter: -1, child: 1)
-        let typed = table.insertParameter(
+        let typed = builder.insertParameter(
             from: 0, hash: EdgeTable.rootHash, label: EdgeTable.Label.typed(0), converter: 3, child: 2)
-        let catchAll = table.insertParameter(
+        let catchAll = builder.insertParameter(
             from: 2, hash: typed, label: EdgeTable.Label.catchAll(0), converter: -1, child: 3)
+        let table = builder.finish { _ in EdgeTable.Record() }
         // Every parameter edge of a node shares one path hash, so one prefetch covers them.
         #expect(string == typed)
         let rootVisit = root(table)
@@ -110,8 +112,9 @@ struct EdgeTableTests {
     @Test(
         "Records set after the last insert ride in each edge's slot; the filter of literal keys has no false negatives")
     func recordsAndKeyFilter() {
-        let table = rootLiterals()
-        table.setRecords { child in EdgeTable.Record(firstTerminal: child * 10, representative: child) }
+        let table = rootLiterals().finish { child in
+            EdgeTable.Record(firstTerminal: child * 10, representative: child)
+        }
         for (index, key) in Self.keys.enumerated() {
             let found = literal(table, from: root(table), key)
             #expect(found?.record.firstTerminal == Int32(index + 1) * 10)
@@ -121,15 +124,14 @@ struct EdgeTableTests {
         }
         #expect(table.rootLiteral("abc")?.record.firstTerminal == 30)
         #expect(table.rootLiteral("nope") == nil)
+        #expect(table.rootSlot.pointee.record.firstTerminal == 0 && table.rootSlot.pointee.hash == EdgeTable.rootHash)
     }
 
     @Test("Only a table larger than the prefetch threshold prefetches")
     func prefetchesOnlyLargeTables() {
-        let small = EdgeTable()
-        small.setRecords { _ in EdgeTable.Record() }
+        let small = EdgeTable.Builder().finish { _ in EdgeTable.Record() }
         #expect(!small.prefetches)
-        let large = EdgeTable(capacity: EdgeTable.prefetchThreshold / 64)
-        large.setRecords { _ in EdgeTable.Record() }
+        let large = EdgeTable.Builder(capacity: EdgeTable.prefetchThreshold / 64).finish { _ in EdgeTable.Record() }
         #expect(large.prefetches)
     }
 }

@@ -44,20 +44,6 @@ extension EdgeTable {
         return hash
     }
 
-    /// Whether the slots outgrow ``prefetchThreshold`` already, while the
-    /// table is being filled (``prefetches`` is set once it is finished).
-    var isLarge: Bool { (storage.mask + 1) * MemoryLayout<Slot>.stride >= Self.prefetchThreshold }
-
-    /// Starts loading the home slot of the edge from the node with path hash
-    /// `parentHash` whose label hashes to `labelHash`, where inserting it will probe.
-    /// - Returns: The path hash of that edge's child.
-    @inline(__always)
-    func prefetchInsertion(below parentHash: UInt32, labelHash: UInt64) -> UInt32 {
-        let hash = Self.childHash(parentHash, labelHash)
-        memory_hint_prefetch(storage.slots + (Int(truncatingIfNeeded: hash) & storage.mask))
-        return hash
-    }
-
     /// Starts loading the parameter edges from the node with path hash
     /// `parentHash` at `depth`, and the likely path below them: for when the
     /// search leaves the path ``prefetch(below:segments:from:folding:)`` guessed.
@@ -68,5 +54,21 @@ extension EdgeTable {
         let hash = Self.childHash(parentHash, Self.parameterLabelHash)
         memory_hint_prefetch(storage.slots + (Int(truncatingIfNeeded: hash) & storage.mask))
         return prefetch(below: hash, segments: segments, from: depth + 1, folding: folding)
+    }
+}
+
+extension EdgeTable.Builder {
+    /// Whether the slots outgrow ``EdgeTable/prefetchThreshold`` already, while the
+    /// table is being filled (the finished table's ``EdgeTable/prefetches``).
+    var isLarge: Bool { (mask + 1) * MemoryLayout<EdgeTable.Slot>.stride >= EdgeTable.prefetchThreshold }
+
+    /// Starts loading the home slot of the edge from the node with path hash
+    /// `parentHash` whose label hashes to `labelHash`, where inserting it will probe.
+    /// - Returns: The path hash of that edge's child.
+    @inline(__always)
+    func prefetchInsertion(below parentHash: UInt32, labelHash: UInt64) -> UInt32 {
+        let hash = EdgeTable.childHash(parentHash, labelHash)
+        memory_hint_prefetch(slots + (Int(truncatingIfNeeded: hash) & mask))
+        return hash
     }
 }
