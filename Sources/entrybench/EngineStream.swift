@@ -19,7 +19,7 @@ enum EngineStream {
     /// The size of each read.
     static let chunkBytes = 1 << 16
     /// The longest line the reader accepts, entryd's default.
-    static let maximumLineBytes = 1 << 20
+    static let maximumLineBytes = LineReader.defaultMaximumLineBytes
 
     /// What one stream produced.
     struct Totals {

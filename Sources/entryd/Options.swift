@@ -24,7 +24,7 @@ struct Options: Hashable, Sendable {
     }
 
     /// The default of `--max-line-bytes`: 1 MiB.
-    static let defaultMaximumLineBytes = 1 << 20
+    static let defaultMaximumLineBytes = LineReader.defaultMaximumLineBytes
 
     var command: Command = .route
     /// `--routes FILE`; `nil` means the built-in demo table.

@@ -84,6 +84,8 @@ struct StableCodesTests {
             // Issue 37, items 2 and 7: the bounded property list reader, folders a fixture search cannot run.
             .propertyListTooManyObjects: "plist.too-many-objects",
             .fixtureUnreadableFolder: "fixture.unreadable-folder",
+            // Issue 37, item 9: a recorded folder whose recording cannot be its expectation.
+            .fixtureBadRecording: "fixture.bad-recording",
             // Issue 40, items 1 and 2: examples and the route lint.
             .checkExampleMismatch: "check.example-mismatch", .checkGuardDropsLink: "check.guard-drops-link",
             .checkMissingExample: "check.missing-example", .checkLandingNeverApplies: "check.landing-never-applies",

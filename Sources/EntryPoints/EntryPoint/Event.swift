@@ -20,6 +20,10 @@ package enum Event: Sendable {
     case reset
     /// `scene`: open, activate or close a scene (window).
     case scene(SceneControl)
+    /// `coldStart`: the app starts (again) from cold: from here on as a new
+    /// session started with `--cold-start` (what ``EntryRecorder`` writes
+    /// first for a controller that is not ready).
+    case coldStart
 
     /// The event's `type` as the format writes it.
     package var type: String {
@@ -30,6 +34,7 @@ package enum Event: Sendable {
         case .ready: EventMember.text(EventMember.readyType)
         case .reset: EventMember.text(EventMember.resetType)
         case .scene: EventMember.text(EventMember.sceneType)
+        case .coldStart: EventMember.text(EventMember.coldStartType)
         }
     }
 }

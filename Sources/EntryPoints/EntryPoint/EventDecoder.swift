@@ -10,10 +10,19 @@
 /// let event = try decoder.decode(line: #"{"id":"e1","type":"url","url":"demoapp://story/42"}"#)
 /// ```
 package struct EventDecoder: Sendable {
+    /// How deeply a line's arrays and objects may nest: 512. Deeper is
+    /// `invalid` / `malformed-json`; ``EntryRecorder`` writes no deeper line.
+    static let maximumDepth = 512
+    /// The longest line the event format's readers take by default: 1 MiB
+    /// (`entryd --max-line-bytes`, `LineReader`, a fixture's `args`); a
+    /// longer line is `invalid` / `line-too-long`. ``EntryRecorder`` writes
+    /// no longer line, and says so publicly as ``EntryRecorder/maximumLineBytes``.
+    static let maximumLineBytes = 1 << 20
+
     private let parser: JSONParser
 
     /// A decoder whose JSON nesting limit is `maximumDepth`.
-    package init(maximumDepth: Int = 512) {
+    package init(maximumDepth: Int = maximumDepth) {
         parser = JSONParser(maximumDepth: maximumDepth)
     }
 
@@ -48,6 +57,9 @@ package struct EventDecoder: Sendable {
         let id = try fields.readID()
         fields.id = id
         let type = try fields.requiredString(EventMember.type)
+        if let unrecorded = try fields.string(EventMember.unrecorded) {
+            throw Self.notRecorded(type, because: unrecorded, id: id)
+        }
         let event: Event
         if let kind = EntryPoint.Kind(rawValue: type) {
             let identity = try fields.string(EventMember.identity)
@@ -65,6 +77,8 @@ package struct EventDecoder: Sendable {
                 event = .ready
             case EventMember.text(EventMember.resetType):
                 event = .reset
+            case EventMember.text(EventMember.coldStartType):
+                event = .coldStart
             case EventMember.text(EventMember.sceneType):
                 event = .scene(try Self.sceneControl(fields))
             default:
@@ -72,7 +86,7 @@ package struct EventDecoder: Sendable {
                     EntryPoint.Kind.allCases.map(\.rawValue)
                     + [
                         EventMember.launchType, EventMember.stateType, EventMember.readyType, EventMember.resetType,
-                        EventMember.sceneType,
+                        EventMember.sceneType, EventMember.coldStartType,
                     ]
                     .map(EventMember.text)
                 throw EventError(
@@ -82,6 +96,28 @@ package struct EventDecoder: Sendable {
             }
         }
         return IdentifiedEvent(id: id, event: event)
+    }
+
+    /// The error of a line ``EntryRecorder`` marked `unrecorded`: the reason
+    /// the whole line would have had (`line-too-long`, or `malformed-json`
+    /// for nesting too deep), with a sentence saying the recorder left it out.
+    static func notRecorded(_ type: String, because reason: String, id: JSONValue?) -> EventError {
+        switch reason {
+        case Outcome.Reason.lineTooLong.rawValue:
+            return EventError(
+                .lineTooLong,
+                "the recorder did not record this \(type) event: its line would be longer than the \(maximumLineBytes) bytes the event reader takes",
+                id: id)
+        case Outcome.Reason.malformedJSON.rawValue:
+            return EventError(
+                .malformedJSON,
+                "the recorder did not record this \(type) event: its line would nest deeper than the \(maximumDepth) levels the event reader takes",
+                id: id)
+        default:
+            return EventError(
+                .wrongType, "field unrecorded must be \"line-too-long\" or \"malformed-json\", not \"\(reason)\"",
+                id: id)
+        }
     }
 }
 

@@ -27,7 +27,7 @@ package enum EventEncoder {
             object[member: EventMember.launch] = .object(self.launch(launch))
         case .state(let flags):
             object[member: EventMember.set] = .object(JSONObject(flags.map { ($0.name, JSONValue.bool($0.value)) }))
-        case .ready, .reset:
+        case .ready, .reset, .coldStart:
             break
         case .scene(let control):
             switch control {

@@ -95,6 +95,15 @@
     static var set: StaticString { "set" }
     /// The outcome an ``EntryRecorder`` line carries besides its event; `entryd` ignores it.
     static var outcome: StaticString { "outcome" }
+    /// The later outcomes of earlier entries that an ``EntryRecorder`` line's
+    /// event caused (resumed, dropped); `entryd` ignores it.
+    static var caused: StaticString { "caused" }
+    /// How many caused outcomes an ``EntryRecorder`` line could not hold
+    /// within the reader's limits; `entryd` ignores it.
+    static var causedUnrecorded: StaticString { "causedUnrecorded" }
+    /// Marks an ``EntryRecorder`` line whose event could not be written within
+    /// the reader's limits: the reason the whole line would have had.
+    static var unrecorded: StaticString { "unrecorded" }
     /// The value of ``type`` for a launch.
     static var launchType: StaticString { "launch" }
     /// The value of ``type`` that sets flags.
@@ -105,6 +114,8 @@
     static var resetType: StaticString { "reset" }
     /// The value of ``type`` that opens, activates or closes a scene.
     static var sceneType: StaticString { "scene" }
+    /// The value of ``type`` that starts the app again, cold (as `--cold-start`).
+    static var coldStartType: StaticString { "coldStart" }
     /// The scene a `scene` event opens.
     static var open: StaticString { "open" }
     /// The kind of scene a `scene` event opens.

@@ -85,6 +85,7 @@ extension RouteController {
     /// Unregisters an observer; it is not called again.
     public func removeObserver(_ id: ObserverID) {
         observers.removeAll { $0.id == id }
+        recorders.removeAll { $0.id == id }
     }
 
     /// Tells waiters and observers what became of an entry; runs after the

@@ -69,6 +69,7 @@ extension RouteController {
             scene: scenes.arrival(deliveredTo: scene ?? callbackScene(scope)))
         if let onReport { waiters[ticket, default: []].append(onReport) }
         watch([ticket])
+        tellRecorders(.arrival(ticket, entry, identity: identity))
         let caller = caller(scope)
         withPump {
             perform(

@@ -30,6 +30,7 @@ extension RouteController {
             tickets = perform(book.stateDidChange())
             collect(tickets)
         }
+        tellRecorders(.stateDidChange(resumed: tickets))
         return collected(tickets)
             + redirecting.map { Outcome.Resumed(ticket: $0, outcome: Self.queuedOutcome($0)) }
     }
@@ -48,6 +49,7 @@ extension RouteController {
     @discardableResult
     public func markReady() -> [Outcome.Resumed] {
         if deferredUntilUpdated({ [self] in markReady() }) { return [] }
+        tellRecorders(.ready)
         var tickets: [EntryTicket] = []
         withPump {
             let (queued, effects) = book.markReady()
@@ -80,6 +82,7 @@ extension RouteController {
     /// ``update(_:)``, it runs after the update.
     public func reset() {
         if deferredUntilUpdated({ [self] in reset() }) { return }
+        tellRecorders(.reset)
         withPump {
             for index in roots.indices {
                 if var resettable = roots[index] as? any ResettableRoot {

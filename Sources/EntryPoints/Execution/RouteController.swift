@@ -160,6 +160,8 @@ public final class RouteController<Root> {
     var delivering = false
     var observers: [(id: ObserverID, observe: @MainActor (Report) -> Void)] = []
     var lastObserverID = 0
+    /// Recorders following this controller (``EntryRecorder``), under the id of their observer.
+    var recorders: [(id: ObserverID, follow: @MainActor (RecordingMoment) -> Void)] = []
     var waiters: [EntryTicket: [(Outcome) -> Void]] = [:]
     var idleWaiters: [(scope: EntryTicket?, resume: () -> Void)] = []
     /// Tickets a call is answering for (`open`, `markReady`, `stateDidChange`),

@@ -14,6 +14,10 @@ extension EntryPointsError.Code {
     public static let fixtureUnreadableFolder = Self(rawValue: "fixture.unreadable-folder")
     /// A fixture folder without `expected.jsonl` (record it with `entryd test --record`).
     public static let fixtureNoExpectation = Self(rawValue: "fixture.no-expected")
+    /// A fixture folder without `expected.jsonl` whose `events.jsonl` is a
+    /// recording (`EntryRecorder`'s lines) that cannot be its own
+    /// expectation: a line without its outcome, or one that lost later outcomes.
+    public static let fixtureBadRecording = Self(rawValue: "fixture.bad-recording")
     /// A file given as an Info.plist or entitlements file that is not a
     /// property list with a dictionary at its root.
     public static let invalidPropertyList = Self(rawValue: "plist.invalid")

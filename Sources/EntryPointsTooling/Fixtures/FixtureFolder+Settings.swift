@@ -13,7 +13,8 @@ extension FixtureFolder {
         public var resolutionsFile: String?
 
         /// The settings of `entryd` without flags.
-        public init(session: EventSession.Options = .init(), maximumLineBytes: Int = 1 << 20) {
+        public init(session: EventSession.Options = .init(), maximumLineBytes: Int = LineReader.defaultMaximumLineBytes)
+        {
             self.session = session
             self.maximumLineBytes = maximumLineBytes
         }

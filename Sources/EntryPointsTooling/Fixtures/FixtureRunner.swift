@@ -53,14 +53,7 @@ public struct FixtureRunner: Sendable {
         var result = FixtureResult(fixture: fixture, differences: [])
         do throws(FixtureRunError) {
             let session = try session(for: fixture)
-            let expected: [UInt8]
-            do {
-                expected = try fixture.readExpected()
-            } catch {
-                let hint =
-                    error.code == .fixtureNoExpectation ? "; record one with `\(recordCommand(for: fixture))`" : ""
-                throw FixtureRunError(error.description + hint)
-            }
+            let expected = try expectation(of: fixture, maximumLineBytes: session.1.maximumLineBytes)
             var comparison = FixtureComparison.Incremental(expected: expected, strictness: strictness)
             var tally = countsRoutes ? tally(for: fixture, session.0.router.table) : nil
             result.largestOutputHeld = try stream(fixture, session) { line in
@@ -77,6 +70,20 @@ public struct FixtureRunner: Sendable {
         }
         result.duration = clock.now - start
         return result
+    }
+
+    /// What `fixture`'s output must be (``FixtureFolder/readExpectation(maximumLineBytes:)``),
+    /// with the command that records it when it has none.
+    private func expectation(
+        of fixture: FixtureFolder, maximumLineBytes: Int
+    ) throws(FixtureRunError) -> [UInt8] {
+        do throws(EntryPointsError) {
+            return try fixture.readExpectation(maximumLineBytes: maximumLineBytes)
+        } catch {
+            let hint =
+                error.code == .fixtureNoExpectation ? "; record one with `\(recordCommand(for: fixture))`" : ""
+            throw FixtureRunError(error.description + hint)
+        }
     }
 
     /// Runs `fixture`'s events and returns the whole output (for a test of

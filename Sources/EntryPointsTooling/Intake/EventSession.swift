@@ -68,7 +68,8 @@ public final class EventSession {
     /// The navigation state as it stands.
     public var state: NavigationState { controller.root }
 
-    private let controller: RouteController<NavigationState>
+    /// NB: a `coldStart` event replaces it with a new one, as an app started again would have.
+    private var controller: RouteController<NavigationState>
     private let decoder = EventDecoder()
     /// The fast path's tables and scratch.
     let lane: FastLane
@@ -108,7 +109,7 @@ public final class EventSession {
     public init(router: Router, options: Options = Options()) {
         self.router = router
         self.options = options
-        self.controller = RouteController(router: router, coldStart: options.coldStart, maxHeld: options.maxHeld)
+        self.controller = Self.controller(router: router, coldStart: options.coldStart, options: options)
         self.lane = FastLane(router: router)
         // NB: the one gate of the fast path on the table, computed once: scenes
         // put `scene` on every result line, and pass-through, tracking
@@ -118,12 +119,25 @@ public final class EventSession {
             router.table.scenes == nil && router.table.passThrough.isEmpty
             && router.table.trackingParameters.isEmpty && router.table.resolve == nil
         self.fastPathOpen = tableAllowsFastPath && Self.allowsFastPath(options) && !options.coldStart
+        observe(controller)
+    }
+
+    /// A controller as the session routes with: not ready when `coldStart`.
+    private static func controller(
+        router: Router, coldStart: Bool, options: Options
+    ) -> RouteController<NavigationState> {
+        let controller = RouteController(router: router, coldStart: coldStart, maxHeld: options.maxHeld)
         controller.collectsResumedOutcomes = false
         if router.table.resolve != nil {
             // NB: the controller's one resolution stage, answered at once from `--resolutions`.
             let resolutions = options.resolutions
             controller.resolveLinks { resolutions.resolution(of: $0) }
         }
+        return controller
+    }
+
+    /// Writes the lines of `controller`'s later reports (resumed and dropped entries).
+    private func observe(_ controller: RouteController<NavigationState>) {
         controller.addObserver { [unowned self] report in self.write(report) }
         // NB: scene "1" is open from the start, so a `scene` event that opens it is refused as already open.
         if router.table.scenes != nil { controller.connect("1") }
@@ -203,6 +217,16 @@ public final class EventSession {
             origins.removeAll()
             unmatchedURLs.removeAll()
             controller.reset()
+            emit(.ok, line: line, id: identified.id, entry: type)
+        case .coldStart:
+            // NB: the app started again from cold (the first line of a recording
+            // of a controller that was not ready): a new controller, as with
+            // `--cold-start`; what the old one held or parked writes no line.
+            origins.removeAll()
+            unmatchedURLs.removeAll()
+            controller = Self.controller(router: router, coldStart: true, options: options)
+            observe(controller)
+            fastPathOpen = false
             emit(.ok, line: line, id: identified.id, entry: type)
         case .scene(let control):
             // NB: the controller answers (`ok` or `bad-scene`); a table without `scenes` refuses every one.
@@ -293,7 +317,7 @@ public final class EventSession {
         options.usesFastPath && !options.emitState
     }
 
-    static func isWhitespace(_ byte: UInt8) -> Bool {
+    nonisolated static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A
     }
 }

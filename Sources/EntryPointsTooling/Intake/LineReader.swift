@@ -39,8 +39,12 @@ public struct LineReader: Sendable {
     /// Whether `pending` was last handed out as a complete line (cleared before it is reused).
     private var completedPending = false
 
+    /// The longest line by default: 1 MiB, the event format's limit, which
+    /// `entryd`, fixtures and `EntryRecorder`'s lines share.
+    public static let defaultMaximumLineBytes = EntryRecorder.maximumLineBytes
+
     /// A reader whose lines hold at most `maximumLineBytes` bytes (default 1 MiB).
-    public init(maximumLineBytes: Int = 1 << 20) {
+    public init(maximumLineBytes: Int = defaultMaximumLineBytes) {
         self.maximumLineBytes = max(1, maximumLineBytes)
     }
 

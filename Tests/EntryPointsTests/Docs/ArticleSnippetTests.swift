@@ -154,11 +154,14 @@ struct ArticleSnippetTests {
         let table = try RouteTable.load(
             contentsOf: Fixture.packageRoot + "/Fixtures/demo/routes.json", warnings: .refuse)
         let controller = RouteController(router: try Router(table), coldStart: false)
-        let log = SessionLog()
-        let recorder = recordSession(controller, into: log)
-        controller.open(.url(URLEntry("demoapp://stroy/42")))
-        #expect(log.text.hasPrefix(#"{"type":"url","url":"demoapp://stroy/42""#))
-        #expect(log.text.contains(#""outcome":{"status":"unmatched","reason":"no-route"}"#))
+        let (recorder, session) = recordSession(controller)
+        controller.open(.url(URLEntry("demoapp://stroy/42")), identity: "link-1")
+        #expect(
+            session() == #"""
+                {"type":"ready","outcome":{"status":"ok"}}
+                {"type":"url","id":1,"identity":"link-1","url":"demoapp://stroy/42","outcome":{"status":"unmatched","reason":"no-route"}}
+
+                """#)
         _ = recorder
         expectStoryLanding(on: table)
     }

@@ -46,9 +46,7 @@ struct LinksArticleSnippetTests {
     @Test("The resolver's answer routes the short link; the recorder writes the resolutions file")
     func resolverAndRecorder() async throws {
         let controller = try Self.controller()
-        let events = RecordedLines()
-        let resolutions = RecordedLines()
-        linksRecorder(controller, events: events, resolutions: resolutions)
+        let (recorder, events, resolutions) = linksRecorder(controller)
         linksResolver(
             controller,
             shortLinks: ShortLinks(known: ["https://example.app.link/abc": "https://example.com/story/42"]),
@@ -56,8 +54,9 @@ struct LinksArticleSnippetTests {
         let outcome = await controller.openAndWait(.url(URLEntry("https://example.app.link/abc")))
         #expect(outcome.route == "story")
         #expect(outcome.resolvedFrom == "https://example.app.link/abc")
-        #expect(events.all.count == 1)
-        #expect(resolutions.all.last == #"{"https://example.app.link/abc":"https://example.com/story/42"}"#)
+        #expect(events().split(separator: "\n").count == 2, "ready, then the link")
+        #expect(resolutions() == #"{"https://example.app.link/abc":"https://example.com/story/42"}"#)
+        _ = recorder
     }
 
     @Test("The App Clip leaves the entry; the full app takes it once and opens it with its identity")

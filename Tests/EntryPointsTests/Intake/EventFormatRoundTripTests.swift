@@ -52,7 +52,7 @@ struct EventFormatRoundTripTests {
                 event = .launch(arbitrary.launch(), scene: arbitrary.optionalString())
             case 2: event = .state(arbitrary.flags())
             case 3: event = .scene(arbitrary.sceneControl())
-            default: event = arbitrary.random.oneIn(2) ? .ready : .reset
+            default: event = arbitrary.random.pick([Event.ready, .reset, .coldStart])
             }
             let identified = IdentifiedEvent(id: arbitrary.id(), event: event)
             let back = try Self.roundTrip(identified)
@@ -135,6 +135,7 @@ enum EventPayload: Equatable {
     case ready
     case reset
     case scene(SceneControl)
+    case coldStart
 
     init(_ event: Event) {
         switch event {
@@ -151,6 +152,7 @@ enum EventPayload: Equatable {
         case .ready: self = .ready
         case .reset: self = .reset
         case .scene(let control): self = .scene(control)
+        case .coldStart: self = .coldStart
         }
     }
 }

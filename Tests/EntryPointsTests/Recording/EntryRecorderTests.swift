@@ -5,24 +5,6 @@ import Testing
 @testable import EntryPoints
 @testable import EntryPointsTooling
 
-/// What the recorder's sink received, behind the library's lock (the sink is `@Sendable`).
-final class RecordedLines: Sendable {
-    private let lock = Lock()
-    nonisolated(unsafe) private var lines: [String] = []
-
-    func append(_ line: String) {
-        lock.lock()
-        lines.append(line)
-        lock.unlock()
-    }
-
-    var all: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return lines
-    }
-}
-
 @MainActor
 @Suite("Entry recorder")
 struct EntryRecorderTests {
@@ -61,7 +43,7 @@ struct EntryRecorderTests {
     func record() throws -> [String] {
         let router = try Router(RouteTable.load(contentsOf: Self.routes, warnings: .refuse))
         let controller = RouteController(router: router, coldStart: false)
-        let lines = RecordedLines()
+        var lines: [String] = []
         let recorder = EntryRecorder { lines.append($0) }
         recorder.attach(to: controller)
         for (index, entry) in Self.entries.enumerated() {
@@ -71,16 +53,16 @@ struct EntryRecorderTests {
             }
             controller.open(entry)
         }
-        return lines.all
+        return lines
     }
 
     // Issue 29, item 4: entries of every kind recorded by the library and replayed by entryd's session.
     @Test("Entries of every kind, recorded by the library and replayed by entryd's session, get the same outcomes")
     func roundTrip() throws {
         let recorded = try record()
-        #expect(recorded.count == Self.entries.count + 1, "one line per entry, plus the state event")
+        #expect(recorded.count == Self.entries.count + 2, "one line per entry, plus ready and the state event")
         let kinds = Set(recorded.compactMap { try? JSONParser().parse($0).objectValue?["type"]?.stringValue })
-        #expect(kinds == ["url", "shortcut", "userActivity", "notification", "intent", "appIntent", "state"])
+        #expect(kinds == ["url", "shortcut", "userActivity", "notification", "intent", "appIntent", "state", "ready"])
         let router = try Router(RouteTable.load(contentsOf: Self.routes, warnings: .refuse))
         let session = EventSession(router: router)
         for (index, line) in recorded.enumerated() { session.process(line: line, number: index + 1) }
@@ -99,7 +81,7 @@ struct EntryRecorderTests {
             }
             statuses.insert(outcome["status"]?.stringValue ?? "")
         }
-        #expect(statuses == ["routed", "unmatched", "rejected", "deferred"])
+        #expect(statuses == ["ok", "routed", "unmatched", "rejected", "deferred"])
     }
 
     // Issue 29, item 4: a recorded session becomes a fixture that passes.
@@ -117,22 +99,131 @@ struct EntryRecorderTests {
         let result = runner.run(fixture)
         #expect(result.passed, "\(result.report)")
         #expect(
-            FixtureComparison.lines(try fixture.readExpected()).count == Self.entries.count + 2, "with the resumed line"
-        )
+            FixtureComparison.lines(try fixture.readExpected()).count == Self.entries.count + 3,
+            "with ready, the state event and the resumed line")
     }
 
-    @Test("A held entry is written once, with its deferred outcome, however it ends")
+    // Issue 37, item 9: later outcomes go on the line of the event that caused them, in entryd's order.
+    @Test(
+        "A held entry is written once, with its deferred outcome; its drop, resumption and parking go on the lines that caused them"
+    )
     func heldEntryWrittenOnce() throws {
         let router = try Router(RouteTable.load(contentsOf: Self.routes, warnings: .refuse))
         let controller = RouteController(router: router, coldStart: true, maxHeld: 1)
-        let lines = RecordedLines()
-        EntryRecorder { lines.append($0) }.attach(to: controller)
+        var lines: [String] = []
+        let recorder = EntryRecorder { lines.append($0) }
+        recorder.attach(to: controller)
         controller.open(.url(URLEntry("demoapp://home")))
         controller.open(.url(URLEntry("demoapp://me")))  // drops the first held entry
         controller.markReady()  // the second runs, meets the guard, and is parked
+        recorder.recordFlags(["signedIn": true])
         controller.setFlags(["signedIn": true])  // and resumes
-        #expect(lines.all.count == 2, "\(lines.all)")
-        #expect(lines.all.allSatisfy { $0.contains(#""outcome":{"status":"deferred","reason":"not-ready"}"#) })
+        #expect(
+            lines == [
+                #"{"type":"coldStart","outcome":{"status":"ok"}}"#,
+                #"{"type":"url","id":1,"url":"demoapp://home","outcome":{"status":"deferred","reason":"not-ready"}}"#,
+                #"{"type":"url","id":2,"url":"demoapp://me","outcome":{"status":"deferred","reason":"not-ready"},"caused":[{"id":1,"outcome":{"status":"rejected","reason":"dropped"}}]}"#,
+                #"{"type":"ready","outcome":{"status":"ok"},"caused":[{"id":2,"resumed":true,"outcome":{"status":"deferred","reason":"guard","route":"profile","params":{},"guard":"signedIn","redirect":"login"}}]}"#,
+                #"{"type":"state","set":{"signedIn":true},"outcome":{"status":"ok"},"caused":[{"id":2,"resumed":true,"outcome":{"status":"routed","route":"profile","params":{}}}]}"#,
+            ])
+        // NB: the cap is the app's setting, which the folder's args gives entryd.
+        let folder = try FaithfulReplayTests.temporaryFolder(events: lines.joined(separator: "\n") + "\n")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data("--max-held 1\n".utf8).write(to: URL(fileURLWithPath: folder + "/args"))
+        let result = FixtureRunner(strictness: .exact).run(FixtureFolder(path: folder))
+        #expect(result.passed, "\(result.report)")
+        #expect(result.outputLines == 8)
+    }
+
+    // Issue 37, item 9: an async handler's entry holds the lines after it, and flush writes what waits.
+    @Test(
+        "Lines come in arrival order while an async handler runs, and flush writes an entry still running as in progress"
+    )
+    func arrivalOrderAndFlush() async throws {
+        let router = try Router(RouteTable.load(contentsOf: Self.routes, warnings: .refuse))
+        let controller = RouteController(router: router, coldStart: false)
+        let gates = Gates()
+        try controller.handleAsync("user") { _, _ in
+            await gates.wait("user")
+            return true
+        }
+        var lines: [String] = []
+        let recorder = EntryRecorder { lines.append($0) }
+        recorder.attach(to: controller)
+        var reached = gates.reached.makeAsyncIterator()
+        controller.open(.url(URLEntry("demoapp://u/ada")), identity: "a")
+        #expect(await reached.next() == "user")
+        controller.open(.url(URLEntry("demoapp://u/ada")), identity: "a")
+        #expect(lines.count == 1, "the duplicate waits behind the entry that arrived first: \(lines)")
+        recorder.flush()
+        #expect(lines.count == 3)
+        #expect(lines[1].hasSuffix(#""outcome":{"status":"deferred","reason":"in-progress"}}"#), "\(lines[1])")
+        #expect(lines[2].hasSuffix(#""outcome":{"status":"rejected","reason":"duplicate"}}"#), "\(lines[2])")
+        gates.open("user")
+        await controller.idle()
+        #expect(lines.count == 3, "what reports after a flush is not recorded")
+    }
+
+    // Issue 37, item 8: a payload nested 600 deep and 1.1 MB of extras are routed, but no line past the reader's limits is written.
+    @Test(
+        "An entry whose line would pass the reader's nesting or length limit is written as an unrecorded marker that replays as invalid, saying why"
+    )
+    func linesPastTheReadersLimitsAreMarked() throws {
+        let router = try Router(RouteTable.load(contentsOf: Self.routes, warnings: .refuse))
+        let controller = RouteController(router: router, coldStart: false)
+        var lines: [String] = []
+        EntryRecorder { lines.append($0) }.attach(to: controller)
+        var deep = JSONValue.string("x")
+        for _ in 0..<600 { deep = .array([deep]) }
+        controller.open(
+            .notification(
+                NotificationResponse(userInfo: ["aps": [:], "gcm.app_link": "demoapp://home", "deep": deep])),
+            identity: "deep")
+        controller.open(.intent(Intent(route: "debug", extras: .string(String(repeating: "x", count: 1_100_000)))))
+        controller.open(.url(URLEntry("demoapp://home")))
+        try #require(lines.count == 4)
+        #expect(lines.allSatisfy { $0.utf8.count <= LineReader.defaultMaximumLineBytes })
+        #expect(
+            lines[1]
+                == #"{"type":"notification","id":1,"identity":"deep","unrecorded":"malformed-json","outcome":{"status":"routed","route":"home"}}"#
+        )
+        #expect(
+            lines[2]
+                == #"{"type":"intent","id":2,"unrecorded":"line-too-long","outcome":{"status":"routed","route":"debug"}}"#
+        )
+        let deepError = try #require(throws: EventError.self) { try EventDecoder().decode(line: lines[1]) }
+        #expect(deepError.reason == .malformedJSON)
+        #expect(deepError.message.contains("the recorder did not record this notification event"))
+        #expect(deepError.message.contains("512"))
+        let longError = try #require(throws: EventError.self) { try EventDecoder().decode(line: lines[2]) }
+        #expect(longError.reason == .lineTooLong)
+        #expect(longError.message.contains("the recorder did not record this intent event"))
+
+        // The replay of the recording says so, line by line, and the folder passes as its own expectation.
+        let folder = try FaithfulReplayTests.temporaryFolder(events: lines.joined(separator: "\n") + "\n")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let fixture = FixtureFolder(path: folder)
+        let output = FixtureComparison.lines(try FixtureRunner().output(of: fixture))
+        #expect(
+            output[1].hasPrefix(
+                #"{"line":2,"id":1,"status":"invalid","reason":"malformed-json","message":"the recorder did not record"#
+            ))
+        #expect(
+            output[2].hasPrefix(
+                #"{"line":3,"id":2,"status":"invalid","reason":"line-too-long","message":"the recorder did not record"#)
+        )
+        let result = FixtureRunner(strictness: .exact).run(fixture)
+        #expect(result.passed, "\(result.report)")
+    }
+
+    // Issue 37, item 8: `unrecorded` is the recorder's; another value is a wrong type, not a silent pass.
+    @Test("An unrecorded member with a value the recorder never writes is invalid, naming the member")
+    func unknownUnrecordedValue() throws {
+        let error = try #require(throws: EventError.self) {
+            try EventDecoder().decode(line: #"{"type":"url","url":"demoapp://home","unrecorded":"yes"}"#)
+        }
+        #expect(error.reason == .wrongType)
+        #expect(error.message.contains("unrecorded"))
     }
 
     // Issue 29, item 4: the recorder writes entries with the one event encoder, which must keep every field.

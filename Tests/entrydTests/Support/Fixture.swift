@@ -24,9 +24,10 @@ extension FixtureFolder {
         }
     }
 
-    /// Each difference from expected.jsonl as one message naming the folder and line.
+    /// Each difference from expected.jsonl (or a recorded folder's recorded
+    /// outcomes) as one message naming the folder and line.
     func differences(from actual: [UInt8]) -> [String] {
-        let expected = (try? readExpected()) ?? []
+        let expected = (try? readExpectation()) ?? []
         return FixtureComparison.differences(expected: expected, actual: actual, strictness: .exact).map {
             "\(name)/expected.jsonl \($0)"
         }

@@ -63,16 +63,21 @@ func linksResolver(_ controller: RouteController<NavigationState>, shortLinks: S
     // end region
 }
 
+/// The article's recorder, public API only: its sinks run on the main actor,
+/// so they may write to captured `var`s; returns the recorder and what it wrote.
 @MainActor
 func linksRecorder(
-    _ controller: RouteController<NavigationState>, events: RecordedLines, resolutions: RecordedLines
-) {
+    _ controller: RouteController<NavigationState>
+) -> (recorder: EntryRecorder, events: () -> String, resolutions: () -> String) {
     // region: recorder
+    var events = ""  // events.jsonl
+    var resolutions = ""  // resolutions.json: the whole object, each time it grows
     let recorder = EntryRecorder(
-        sink: { events.append($0) },  // events.jsonl, one line each
-        resolutionsSink: { resolutions.append($0) })  // resolutions.json: keep the last one
+        sink: { events += $0 + "\n" },
+        resolutionsSink: { resolutions = $0 })
     recorder.attach(to: controller)
     // end region
+    return (recorder, { events }, { resolutions })
 }
 
 func linksLeaveHandOff(sharedFolder: URL, invocationURL: String) throws {

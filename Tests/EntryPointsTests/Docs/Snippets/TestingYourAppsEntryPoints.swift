@@ -8,25 +8,17 @@ import Testing
 // live in Tests/EntryPointsTests/EntryFixtureTests.swift, placed as an app's
 // test file would be, beside Tests/EntryFixtures.
 
-/// The recorder of the article's first step, attached to `controller`, writing to `sessionLog`.
+/// The recorder of the article's first step, attached to `controller`, and
+/// what it wrote so far. NB: public API only, in Swift 6: the sink runs on
+/// the main actor, so it may append to a captured `var`.
 @MainActor
-func recordSession(_ controller: RouteController<NavigationState>, into sessionLog: SessionLog) -> EntryRecorder {
+func recordSession(_ controller: RouteController<NavigationState>) -> (recorder: EntryRecorder, session: () -> String) {
     // region: record
-    let recorder = EntryRecorder { line in
-        sessionLog.append(line + "\n")  // a file, a bug-report attachment, the unified log
-    }
+    var session = ""  // what a bug report attaches; or a file, the unified log
+    let recorder = EntryRecorder { line in session += line + "\n" }
     recorder.attach(to: controller)
     // end region
-    return recorder
-}
-
-/// Where ``recordSession(_:into:)`` writes: text appended from any thread.
-final class SessionLog: @unchecked Sendable {
-    // NB: NSLock guards `lines`, hence `@unchecked`.
-    private let lock = NSLock()
-    private var lines: [String] = []
-    func append(_ line: String) { lock.withLock { lines.append(line) } }
-    var text: String { lock.withLock { lines.joined() } }
+    return (recorder, { session })
 }
 
 /// The article's landing check of one entry, on `table`.
