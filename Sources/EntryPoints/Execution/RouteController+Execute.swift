@@ -26,7 +26,7 @@ extension RouteController {
             switch resolver {
             case .sync(let answer)?:
                 let resolved = answer(link)
-                record.link = LinkResolution(link: link, resolved: resolved)
+                record.link = Router.LinkResolution(link: link, resolved: resolved)
                 return resolved
             case .async?:
                 asked = link
@@ -41,7 +41,7 @@ extension RouteController {
             suspend(ticket, run, depth: record.redirectDepth) {
                 await LinkResolver.answer(link, answer, within: timeLimit)
             } then: { [self] result in
-                record.link = LinkResolution(link: link, resolved: (try? result.get()) ?? nil)
+                record.link = Router.LinkResolution(link: link, resolved: (try? result.get()) ?? nil)
                 run.unresolved = nil
                 resolve(ticket, run, record)
             }

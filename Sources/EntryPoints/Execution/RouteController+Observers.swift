@@ -50,7 +50,7 @@ extension RouteController {
         public var identity: String?
         /// What the link resolver answered for its link under a `resolve`
         /// prefix, once it was asked; ``EntryRecorder`` records it.
-        public var linkResolution: LinkResolution?
+        public var linkResolution: Router.LinkResolution?
 
         /// Whether this is a held or parked entry that ran again.
         public var isResumed: Bool { original != nil }

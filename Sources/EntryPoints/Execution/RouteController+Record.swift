@@ -24,7 +24,7 @@ extension RouteController {
         var parking: Parking?
         /// What the link resolver answered for its link, once asked: a run
         /// after a resume reads it instead of asking again.
-        var link: LinkResolution?
+        var link: Router.LinkResolution?
 
         init(
             ticket: EntryTicket, entry: EntryPoint, action: Action?, completion: Intent.Completion?,

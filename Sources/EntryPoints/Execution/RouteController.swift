@@ -281,7 +281,7 @@ public final class RouteController<Root> {
 
     /// Adds an interceptor written as a closure, at `priority` (see ``RouteInterceptor``).
     public func addInterceptor(
-        priority: Int = InterceptorPriority.default,
+        priority: Int = 500,
         _ decide: @escaping @MainActor (RouteRequest, Route, Root) -> InterceptDecision<Root>
     ) {
         insert(.sync(decide), priority: priority)
@@ -290,7 +290,7 @@ public final class RouteController<Root> {
     /// Adds an asynchronous interceptor (refresh a token, ask the user) at
     /// `priority`; the entry is in flight while it decides.
     public func addInterceptor(
-        priority: Int = InterceptorPriority.default,
+        priority: Int = 500,
         _ decide: @escaping @MainActor (RouteRequest, Route, Root) async -> InterceptDecision<Root>
     ) {
         insert(.async(decide), priority: priority)

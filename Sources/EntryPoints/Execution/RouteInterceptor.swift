@@ -3,7 +3,7 @@
 ///
 /// Interceptors run in descending ``priority``; among equal priorities, in
 /// the order they were added. The table's `requires` guards are one
-/// interceptor, with priority ``InterceptorPriority/tableGuards``.
+/// interceptor, with priority ``RouteTable/Guard/interceptorPriority``.
 ///
 /// ```swift
 /// struct AgeGate: RouteInterceptor {
@@ -24,14 +24,6 @@ public protocol RouteInterceptor<Root> {
     func intercept(_ request: RouteRequest, route: Route, root: Root) -> InterceptDecision<Root>
 }
 
-/// Well-known interceptor priorities.
-public enum InterceptorPriority {
-    /// The table's `requires` guards.
-    public static let tableGuards = 1_000
-    /// A sensible default for app interceptors: after the table's guards.
-    public static let `default` = 500
-}
-
 /// What an interceptor decides.
 public enum InterceptDecision<Root> {
     /// Let the entry go on to the next interceptor, then execute.
@@ -48,7 +40,7 @@ public enum InterceptDecision<Root> {
 /// The route table's guards: a route's `requires`, checked in order; the
 /// first that does not hold redirects (and parks the entry) or rejects.
 struct TableGuards<Root>: RouteInterceptor {
-    let priority = InterceptorPriority.tableGuards
+    let priority = RouteTable.Guard.interceptorPriority
     private let table: RouteTable
     private let holds: @MainActor (Root, String) -> Bool
 

@@ -100,7 +100,7 @@ public final class EntryRecorder {
     }
 
     /// Records what the link resolver answered for `resolution`'s link, once per link.
-    public func record(_ resolution: LinkResolution) {
+    public func record(_ resolution: Router.LinkResolution) {
         let value: JSONValue = resolution.resolved.map(JSONValue.string) ?? .null
         guard resolutions[resolution.link] != value else { return }
         resolutions[resolution.link] = value

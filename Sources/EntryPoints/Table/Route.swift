@@ -121,33 +121,39 @@ extension Route {
 /// The short name the library and its tools use for ``Route/NotificationTrigger``.
 typealias NotificationTrigger = Route.NotificationTrigger
 
-/// A named condition a route may require, where to send the user when it
-/// does not hold, and what becomes of its screens when it stops holding.
-///
-/// ```swift
-/// GuardDefinition("signedIn", redirect: "login", onRevoke: .unwind)
-/// ```
-public struct GuardDefinition: Hashable, Sendable {
-    /// What the built-in navigation state does with a guard's screens when its flag goes false.
-    public enum OnRevoke: String, Hashable, Sendable, CaseIterable, Codable {
-        /// The screens stay (the default).
-        case keep
-        /// The screen of every route that requires the guard is removed, with
-        /// every screen above it (see ``NavigationState/unwind(screens:)``).
-        case unwind
-    }
+extension RouteTable {
+    /// A named condition a route may require, where to send the user when it
+    /// does not hold, and what becomes of its screens when it stops holding.
+    ///
+    /// ```swift
+    /// RouteTable.Guard("signedIn", redirect: "login", onRevoke: .unwind)
+    /// ```
+    public struct Guard: Hashable, Sendable {
+        /// The priority of the interceptor that checks the table's `requires`
+        /// guards (see ``RouteInterceptor``): an app interceptor above it runs
+        /// first; the default app priority, 500, runs after it.
+        public static let interceptorPriority = 1_000
+        /// What the built-in navigation state does with a guard's screens when its flag goes false.
+        public enum OnRevoke: String, Hashable, Sendable, CaseIterable, Codable {
+            /// The screens stay (the default).
+            case keep
+            /// The screen of every route that requires the guard is removed, with
+            /// every screen above it (see ``NavigationState/unwind(screens:)``).
+            case unwind
+        }
 
-    /// The guard's name; it holds when the flag of this name is true.
-    public var name: String
-    /// The route to execute while the entry waits, such as `login`.
-    public var redirect: String?
-    /// What happens to the guard's screens when its flag goes false (the table's `onRevoke`).
-    public var onRevoke: OnRevoke
+        /// The guard's name; it holds when the flag of this name is true.
+        public var name: String
+        /// The route to execute while the entry waits, such as `login`.
+        public var redirect: String?
+        /// What happens to the guard's screens when its flag goes false (the table's `onRevoke`).
+        public var onRevoke: OnRevoke
 
-    /// A guard named `name`, redirecting to `redirect` while it does not hold.
-    public init(_ name: String, redirect: String? = nil, onRevoke: OnRevoke = .keep) {
-        self.name = name
-        self.redirect = redirect
-        self.onRevoke = onRevoke
+        /// A guard named `name`, redirecting to `redirect` while it does not hold.
+        public init(_ name: String, redirect: String? = nil, onRevoke: OnRevoke = .keep) {
+            self.name = name
+            self.redirect = redirect
+            self.onRevoke = onRevoke
+        }
     }
 }

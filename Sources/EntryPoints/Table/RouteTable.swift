@@ -30,7 +30,7 @@ public struct RouteTable: Hashable, Sendable {
     /// Where a notification payload may carry a link, in priority order.
     public var notificationLinkKeys: [String]
     /// Guards by name, in the order declared.
-    public var guards: [GuardDefinition]
+    public var guards: [RouteTable.Guard]
     /// The routes, in the order listed (which breaks ties between identical patterns).
     public var routes: [Route]
     /// The app's identifier, `TEAMID.bundle.identifier`.
@@ -60,7 +60,7 @@ public struct RouteTable: Hashable, Sendable {
     public init(
         schemes: [String] = [], domains: [String] = [], caseSensitive: Bool = false,
         tabs: [String] = ["main"], notificationLinkKeys: [String] = RouteTable.defaultNotificationLinkKeys,
-        guards: [GuardDefinition] = [], routes: [Route], appID: String? = nil, scenes: [String]? = nil,
+        guards: [RouteTable.Guard] = [], routes: [Route], appID: String? = nil, scenes: [String]? = nil,
         passThrough: [PassThrough] = [], trackingParameters: [String] = [], resolve: ResolutionStage? = nil
     ) {
         self.schemes = schemes
@@ -78,7 +78,7 @@ public struct RouteTable: Hashable, Sendable {
     }
 
     /// The guard named `name`, if the table defines it.
-    public func guardDefinition(named name: String) -> GuardDefinition? {
+    public func guardDefinition(named name: String) -> RouteTable.Guard? {
         guards.first { $0.name == name }
     }
 }

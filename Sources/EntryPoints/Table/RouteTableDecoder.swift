@@ -105,14 +105,14 @@ struct RouteTableDecoder {
 
     // MARK: - Sections
 
-    private mutating func decodeGuards(_ value: JSONValue, at path: JSONPath) -> [GuardDefinition] {
+    private mutating func decodeGuards(_ value: JSONValue, at path: JSONPath) -> [RouteTable.Guard] {
         guard let object = object(value, at: JSONPath.Pending(path)) else {
             unreadable.insert(.guards)
             return []
         }
         return object.map { member in
             let guardPath = path.appending(member.key)
-            var definition = GuardDefinition(member.key)
+            var definition = RouteTable.Guard(member.key)
             guard let body = self.object(member.value, at: JSONPath.Pending(guardPath)) else { return definition }
             warnAboutUnknownKeys(in: body, known: Keys.guardDefinition, at: guardPath)
             if let redirect = Self.member("redirect", of: body) {
@@ -125,9 +125,9 @@ struct RouteTableDecoder {
         }
     }
 
-    private mutating func decodeOnRevoke(_ value: JSONValue, at path: JSONPath) -> GuardDefinition.OnRevoke {
-        word(value, among: GuardDefinition.OnRevoke.allCases.map(\.rawValue), at: path).flatMap(
-            GuardDefinition.OnRevoke.init)
+    private mutating func decodeOnRevoke(_ value: JSONValue, at path: JSONPath) -> RouteTable.Guard.OnRevoke {
+        word(value, among: RouteTable.Guard.OnRevoke.allCases.map(\.rawValue), at: path).flatMap(
+            RouteTable.Guard.OnRevoke.init)
             ?? .keep
     }
 

@@ -13,7 +13,7 @@ struct DocCommentExampleTests {
         #expect(story.requires == ["signedIn"])
         #expect(story.stack == ["feed", "story"])
         let table = RouteTable(
-            tabs: ["home"], guards: [GuardDefinition("signedIn", redirect: "login", onRevoke: .unwind)],
+            tabs: ["home"], guards: [RouteTable.Guard("signedIn", redirect: "login", onRevoke: .unwind)],
             routes: [story, Route("login", present: "login")])
         #expect(try Router(table).route(id: "story") != nil)
     }

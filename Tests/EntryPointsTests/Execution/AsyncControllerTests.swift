@@ -36,7 +36,7 @@ struct AsyncControllerTests {
         router = try Router(
             RouteTable(
                 schemes: ["app"], tabs: ["home", "inbox"],
-                guards: [GuardDefinition("signedIn", redirect: "login")],
+                guards: [RouteTable.Guard("signedIn", redirect: "login")],
                 routes: [
                     Route("item", patterns: ["/item/:n"], tab: "home"),
                     Route("login", exposure: .internal, present: "login"),

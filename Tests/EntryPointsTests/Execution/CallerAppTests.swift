@@ -34,7 +34,7 @@ final class MailApp {
     init() throws {
         let table = RouteTable(
             schemes: ["mail"], tabs: ["inbox", "contacts"],
-            guards: [GuardDefinition("signedIn", redirect: "login")],
+            guards: [RouteTable.Guard("signedIn", redirect: "login")],
             routes: [
                 Route("message", patterns: ["/message/:id"], requires: ["signedIn"], tab: "inbox"),
                 Route("login", exposure: .internal, present: "login"),

@@ -43,7 +43,7 @@ final class CombinationRun<Root: CombinationRoot> {
     static var table: RouteTable {
         let params: [String: ParameterType] = ["n": .int, "u": .int]
         return RouteTable(
-            schemes: ["app"], tabs: ["main"], guards: [GuardDefinition("signedIn", redirect: "login")],
+            schemes: ["app"], tabs: ["main"], guards: [RouteTable.Guard("signedIn", redirect: "login")],
             routes: [
                 Route("s", patterns: ["/s/:n/:u"], params: params),
                 Route("a", patterns: ["/a/:n/:u"], params: params),
@@ -137,7 +137,7 @@ final class CombinationRun<Root: CombinationRoot> {
             }
         }
         // NB: before the table's guards, so every run of every entry is seen to start.
-        controller.addInterceptor(priority: InterceptorPriority.tableGuards + 1) { [unowned self] request, _, _ in
+        controller.addInterceptor(priority: RouteTable.Guard.interceptorPriority + 1) { [unowned self] request, _, _ in
             facts += 1
             oracle.started(key(Self.uid(of: request), generation))
             return .proceed

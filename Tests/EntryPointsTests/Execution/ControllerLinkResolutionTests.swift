@@ -37,7 +37,7 @@ struct ControllerLinkResolutionTests {
         try Router(
             RouteTable(
                 schemes: ["app"], domains: ["example.com"],
-                guards: [GuardDefinition("signedIn", redirect: "login")],
+                guards: [RouteTable.Guard("signedIn", redirect: "login")],
                 routes: [
                     Route("item", patterns: ["/item/:n"]),
                     Route("home", patterns: ["/home"]),
@@ -96,7 +96,7 @@ struct ControllerLinkResolutionTests {
         #expect(outcome.resolvedFrom == Self.short)
         #expect(outcome.trackingParameters == ["utm_source": "mail", "utm_campaign": "x"])
         #expect(
-            reports.last?.linkResolution == LinkResolution(link: Self.short, resolved: "app://item/7?utm_campaign=x"))
+            reports.last?.linkResolution == Router.LinkResolution(link: Self.short, resolved: "app://item/7?utm_campaign=x"))
         #expect(controller.root.log == ["item"])
         #expect(log.asked == [Self.short])
     }

@@ -32,7 +32,7 @@ final class NumberedGates {
 struct ControllerModelTests {
     static let table = RouteTable(
         schemes: ["app"], tabs: ["main"],
-        guards: [GuardDefinition("signedIn", redirect: "login")],
+        guards: [RouteTable.Guard("signedIn", redirect: "login")],
         routes: [
             Route("s", patterns: ["/s/:n"]),
             Route("i", exposure: .internal),

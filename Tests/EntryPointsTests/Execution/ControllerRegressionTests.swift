@@ -37,7 +37,7 @@ struct ControllerRegressionTests {
         router = try Router(
             RouteTable(
                 schemes: ["app"], tabs: ["home", "inbox"],
-                guards: [GuardDefinition("signedIn", redirect: "login", onRevoke: .unwind)],
+                guards: [RouteTable.Guard("signedIn", redirect: "login", onRevoke: .unwind)],
                 routes: [
                     Route("story", patterns: ["/story/:id"], tab: "home", stack: ["story"]),
                     Route("thread", patterns: ["/thread/:id"], requires: ["signedIn"], tab: "inbox"),

@@ -32,7 +32,7 @@ final class FetchGates {
 struct ControllerStateMachineTests {
     static let table = RouteTable(
         schemes: ["app"], tabs: ["home", "inbox"],
-        guards: [GuardDefinition("signedIn", redirect: "login", onRevoke: .unwind)],
+        guards: [RouteTable.Guard("signedIn", redirect: "login", onRevoke: .unwind)],
         routes: [
             Route("feed", patterns: ["/feed"], tab: "home", stack: ["feed"]),
             Route("thread", patterns: ["/thread/:id"], requires: ["signedIn"], tab: "inbox", stack: ["thread"]),

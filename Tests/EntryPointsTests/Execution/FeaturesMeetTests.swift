@@ -16,7 +16,7 @@ final class ComposeApp {
         let router = try Router(
             RouteTable(
                 schemes: ["mail"], tabs: ["home", "inbox"],
-                guards: [GuardDefinition("signedIn", redirect: "login")],
+                guards: [RouteTable.Guard("signedIn", redirect: "login")],
                 routes: [
                     Route("compose", patterns: ["/compose"]),
                     Route("picker", exposure: .internal, requires: ["signedIn"]),

@@ -23,7 +23,7 @@ struct IntentResultTests {
             RouteTable(routes: [
                 Route("picker", exposure: .internal, present: "picker"),
                 Route("secret", requires: ["never"]),
-            ]).withGuards([GuardDefinition("never", redirect: "picker")]))
+            ]).withGuards([RouteTable.Guard("never", redirect: "picker")]))
     }
 
     @Test("The destination answers once with ok and data; later answers are ignored")
@@ -107,7 +107,7 @@ struct IntentResultTests {
 }
 
 extension RouteTable {
-    func withGuards(_ guards: [GuardDefinition]) -> RouteTable {
+    func withGuards(_ guards: [RouteTable.Guard]) -> RouteTable {
         var copy = self
         copy.guards = guards
         return copy

@@ -12,7 +12,7 @@ struct NavigationControllerTests {
         router = try Router(
             RouteTable(
                 tabs: ["home", "inbox"],
-                guards: [GuardDefinition("signedIn", redirect: "login", onRevoke: .unwind), GuardDefinition("beta")],
+                guards: [RouteTable.Guard("signedIn", redirect: "login", onRevoke: .unwind), RouteTable.Guard("beta")],
                 routes: [
                     Route("feed", tab: "home", stack: ["feed"]),
                     Route("thread", requires: ["signedIn"], tab: "inbox", stack: ["inbox", "thread"]),

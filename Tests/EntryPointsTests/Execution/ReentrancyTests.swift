@@ -22,7 +22,7 @@ struct ReentrancyTests {
         router = try Router(
             RouteTable(
                 schemes: ["app"], tabs: ["home", "inbox"],
-                guards: [GuardDefinition("signedIn", redirect: "login")],
+                guards: [RouteTable.Guard("signedIn", redirect: "login")],
                 routes: [
                     Route("feed", patterns: ["/feed"], tab: "home", stack: ["feed"]),
                     Route("thread", patterns: ["/thread/:id"], requires: ["signedIn"], tab: "inbox"),

@@ -18,7 +18,7 @@ struct RouteControllerTests {
         router = try Router(
             RouteTable(
                 schemes: ["demoapp"], domains: ["example.com"], tabs: ["home", "inbox"],
-                guards: [GuardDefinition("signedIn", redirect: "login"), GuardDefinition("admin")],
+                guards: [RouteTable.Guard("signedIn", redirect: "login"), RouteTable.Guard("admin")],
                 routes: [
                     Route(
                         "story", patterns: ["/story/:storyId"], params: ["storyId": .int], requires: ["signedIn"],

@@ -92,7 +92,7 @@ final class SampleApp {
         (pickerShown, pickerAppeared) = AsyncStream.makeStream(of: Void.self)
         let table = RouteTable(
             schemes: ["sample"], tabs: ["home", "profile"],
-            guards: [GuardDefinition("signedIn", redirect: "login")],
+            guards: [RouteTable.Guard("signedIn", redirect: "login")],
             routes: [
                 Route("feed", patterns: ["/"], tab: "home", stack: ["feed"]),
                 Route("story", patterns: ["/story/:storyId"], params: ["storyId": .int], tab: "home"),

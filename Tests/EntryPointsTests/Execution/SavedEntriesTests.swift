@@ -12,7 +12,7 @@ struct SavedEntriesTests {
         router = try Router(
             RouteTable(
                 schemes: ["app"], tabs: ["home", "inbox"],
-                guards: [GuardDefinition("signedIn", redirect: "login")],
+                guards: [RouteTable.Guard("signedIn", redirect: "login")],
                 routes: [
                     Route("thread", patterns: ["/thread/:id"], requires: ["signedIn"], tab: "inbox", stack: ["thread"]),
                     Route("login", exposure: .internal, present: "login"),

@@ -94,7 +94,7 @@ struct NavigationModelTests {
     func controllerOverModel() throws {
         let router = try Router(
             RouteTable(
-                schemes: ["demoapp"], tabs: tabs, guards: [GuardDefinition("signedIn", redirect: "login")],
+                schemes: ["demoapp"], tabs: tabs, guards: [RouteTable.Guard("signedIn", redirect: "login")],
                 routes: [
                     Route(
                         "story", patterns: ["/story/:storyId"], params: ["storyId": .int], requires: ["signedIn"],

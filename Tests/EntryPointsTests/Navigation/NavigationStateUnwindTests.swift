@@ -7,8 +7,8 @@ struct NavigationStateUnwindTests {
     let table = RouteTable(
         tabs: ["home", "inbox", "profile"],
         guards: [
-            GuardDefinition("signedIn", redirect: "login", onRevoke: .unwind), GuardDefinition("beta"),
-            GuardDefinition("premium", onRevoke: .unwind),
+            RouteTable.Guard("signedIn", redirect: "login", onRevoke: .unwind), RouteTable.Guard("beta"),
+            RouteTable.Guard("premium", onRevoke: .unwind),
         ],
         routes: [
             Route("thread", requires: ["signedIn"], tab: "inbox", stack: ["inbox", "thread"]),

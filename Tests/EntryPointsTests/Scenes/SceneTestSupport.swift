@@ -6,7 +6,7 @@ func sceneRouter(scenes: [String]? = ["main", "compose"]) throws -> Router {
     return try Router(
         RouteTable(
             schemes: ["app"], tabs: ["home"],
-            guards: [GuardDefinition("signedIn", redirect: "login")],
+            guards: [RouteTable.Guard("signedIn", redirect: "login")],
             routes: [
                 Route("feed", patterns: ["/feed"], tab: "home", stack: ["feed"]),
                 Route(

@@ -12,11 +12,11 @@ struct GuardOnRevokeDecodingTests {
     @Test("onRevoke is keep by default")
     func defaultKeep() throws {
         let table = try RouteTable(json: table(guardBody: ["redirect": "login"]), warnings: .refuse)
-        #expect(table.guards == [GuardDefinition("signedIn", redirect: "login", onRevoke: .keep)])
+        #expect(table.guards == [RouteTable.Guard("signedIn", redirect: "login", onRevoke: .keep)])
     }
 
-    @Test("onRevoke reads unwind and keep", arguments: GuardDefinition.OnRevoke.allCases)
-    func readsValues(_ onRevoke: GuardDefinition.OnRevoke) throws {
+    @Test("onRevoke reads unwind and keep", arguments: RouteTable.Guard.OnRevoke.allCases)
+    func readsValues(_ onRevoke: RouteTable.Guard.OnRevoke) throws {
         let table = try RouteTable(json: table(guardBody: ["onRevoke": .string(onRevoke.rawValue)]), warnings: .refuse)
         #expect(table.guardDefinition(named: "signedIn")?.onRevoke == onRevoke)
     }

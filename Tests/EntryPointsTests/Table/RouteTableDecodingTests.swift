@@ -93,7 +93,7 @@ struct RouteTableDecodingTests {
     @Test("A guard without a redirect is allowed")
     func guardWithoutRedirect() throws {
         let table = try RouteTable(json: ["guards": ["signedIn": [:]], "routes": []], warnings: .refuse)
-        #expect(table.guards == [GuardDefinition("signedIn")])
+        #expect(table.guards == [RouteTable.Guard("signedIn")])
     }
 
     @Test("appID must be a string, and a broken one is not also reported missing")

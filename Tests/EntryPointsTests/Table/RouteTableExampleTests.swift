@@ -32,7 +32,7 @@ let formatsExampleModel = RouteTable(
     schemes: ["demoapp"], domains: ["example.com", "*.example.com"], caseSensitive: false,
     tabs: ["home", "search", "inbox", "profile"],
     notificationLinkKeys: ["/gcm.app_link", "/custom/u", "url", "deeplink"],
-    guards: [GuardDefinition("signedIn", redirect: "login")],
+    guards: [RouteTable.Guard("signedIn", redirect: "login")],
     routes: [
         Route(
             "story", patterns: ["/story/:storyId", "/s/:storyId"], params: ["storyId": .int],
@@ -66,7 +66,7 @@ struct RouteTableExampleTests {
         #expect(table.caseSensitive == false)
         #expect(table.tabs == ["home", "search", "inbox", "profile"])
         #expect(table.notificationLinkKeys == ["/gcm.app_link", "/custom/u", "url", "deeplink"])
-        #expect(table.guards == [GuardDefinition("signedIn", redirect: "login")])
+        #expect(table.guards == [RouteTable.Guard("signedIn", redirect: "login")])
         #expect(table.routes.map(\.id) == ["story", "compose", "thread", "reply", "debug", "login"])
     }
 

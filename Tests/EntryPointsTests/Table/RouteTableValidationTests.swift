@@ -7,7 +7,7 @@ struct RouteTableValidationTests {
     @Test("A valid table built in code has no problems")
     func validTable() {
         let table = RouteTable(
-            tabs: ["home"], guards: [GuardDefinition("signedIn", redirect: "login")],
+            tabs: ["home"], guards: [RouteTable.Guard("signedIn", redirect: "login")],
             routes: [
                 Route("story", patterns: ["/story/:id"], requires: ["signedIn"], tab: "home", stack: ["story"]),
                 Route("login", patterns: ["/login"], present: "login"),
@@ -66,7 +66,7 @@ struct RouteTableValidationTests {
     @Test("requires naming an undefined guard is refused, with a suggestion")
     func unknownGuard() {
         let table = RouteTable(
-            guards: [GuardDefinition("signedIn")], routes: [Route("a", requires: ["signedIn", "signedin"])])
+            guards: [RouteTable.Guard("signedIn")], routes: [Route("a", requires: ["signedIn", "signedin"])])
         #expect(
             table.validate() == [
                 EntryPointsError(
@@ -77,7 +77,7 @@ struct RouteTableValidationTests {
 
     @Test("A guard redirect naming an undefined route is refused")
     func unknownRedirect() {
-        let table = RouteTable(guards: [GuardDefinition("signedIn", redirect: "logon")], routes: [Route("a")])
+        let table = RouteTable(guards: [RouteTable.Guard("signedIn", redirect: "logon")], routes: [Route("a")])
         #expect(
             table.validate() == [
                 EntryPointsError(.unknownRoute, "unknown route \"logon\"", at: "guards.signedIn.redirect")
@@ -86,7 +86,7 @@ struct RouteTableValidationTests {
 
     @Test("A guard defined twice is refused")
     func duplicateGuard() {
-        let table = RouteTable(guards: [GuardDefinition("signedIn"), GuardDefinition("signedIn")], routes: [])
+        let table = RouteTable(guards: [RouteTable.Guard("signedIn"), RouteTable.Guard("signedIn")], routes: [])
         #expect(table.validate().map(\.description) == ["guards.signedIn: guard \"signedIn\" is defined twice"])
     }
 

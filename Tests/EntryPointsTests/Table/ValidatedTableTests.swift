@@ -40,7 +40,7 @@ struct ValidatedTableTests {
 
         for change: (inout RouteTable) -> Void in [
             { $0.schemes.append("http") }, { $0.domains.append("bad domain") }, { $0.tabs = [] },
-            { $0.guards = [GuardDefinition("g"), GuardDefinition("g")] }, { $0.appID = "x" },
+            { $0.guards = [RouteTable.Guard("g"), RouteTable.Guard("g")] }, { $0.appID = "x" },
         ] {
             var table = try RouteTable.decode(Self.json, warnings: .refuse)
             change(&table)

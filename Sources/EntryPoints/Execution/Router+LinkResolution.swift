@@ -1,19 +1,21 @@
-/// What a controller's link resolver answered for a link under one of the
-/// table's `resolve` prefixes: the link as it arrived and the URL it
-/// resolved to, or `nil` for none (no answer, a throw, or the time limit).
-///
-/// Observers read it on ``RouteController/Report/linkResolution``;
-/// ``EntryRecorder`` writes it beside the events, as `entryd --resolutions` reads it.
-public struct LinkResolution: Hashable, Sendable {
-    /// The link as it arrived, exactly as the entry carried it.
-    public var link: String
-    /// The URL it resolved to; `nil` when it has no resolution.
-    public var resolved: String?
+extension Router {
+    /// What a controller's link resolver answered for a link under one of the
+    /// table's `resolve` prefixes: the link as it arrived and the URL it
+    /// resolved to, or `nil` for none (no answer, a throw, or the time limit).
+    ///
+    /// Observers read it on ``RouteController/Report/linkResolution``;
+    /// ``EntryRecorder`` writes it beside the events, as `entryd --resolutions` reads it.
+    public struct LinkResolution: Hashable, Sendable {
+        /// The link as it arrived, exactly as the entry carried it.
+        public var link: String
+        /// The URL it resolved to; `nil` when it has no resolution.
+        public var resolved: String?
 
-    /// The resolution of `link` to `resolved` (`nil`: none).
-    public init(link: String, resolved: String?) {
-        self.link = link
-        self.resolved = resolved
+        /// The resolution of `link` to `resolved` (`nil`: none).
+        public init(link: String, resolved: String?) {
+            self.link = link
+            self.resolved = resolved
+        }
     }
 }
 
