@@ -31,7 +31,7 @@ extension EntryRecorder {
     func follow(_ moment: RecordingMoment) {
         switch moment {
         case .arrival(let ticket, let entry, let identity):
-            let line = RecordedLine(event: .entry(entry), id: ticket, identity: identity)
+            let line = RecordedLine(event: .entry(entry, identity: identity), id: ticket)
             enqueue(line)
             unreported[ticket] = line
             latestArrival = line

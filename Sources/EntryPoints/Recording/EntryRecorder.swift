@@ -112,7 +112,7 @@ public final class EntryRecorder {
     public nonisolated static func line(
         for entry: EntryPoint, ticket: EntryTicket, identity: String? = nil, outcome: Outcome
     ) -> String {
-        let line = RecordedLine(event: .entry(entry), id: ticket, identity: identity, outcome: outcome)
+        let line = RecordedLine(event: .entry(entry, identity: identity), id: ticket, outcome: outcome)
         return line.text()
     }
 

@@ -19,10 +19,9 @@ final class RecordedLine {
     /// Whether it can be written: its outcome is known and nothing it caused is still to come.
     var isComplete: Bool { outcome != nil && awaiting.isEmpty && !isOpen }
 
-    /// The line of an entry, with its ticket as `id` and its identity.
-    init(event entry: Event, id: EntryTicket, identity: String?, outcome: Outcome? = nil) {
-        self.event = EventEncoder.object(
-            for: IdentifiedEvent(id: .number(JSONNumber(id.rawValue)), event: entry, identity: identity))
+    /// The line of an entry (which carries its identity), with its ticket as `id`.
+    init(event entry: Event, id: EntryTicket, outcome: Outcome? = nil) {
+        self.event = EventEncoder.object(for: IdentifiedEvent(id: .number(JSONNumber(id.rawValue)), event: entry))
         self.outcome = outcome
     }
 

@@ -126,8 +126,8 @@ struct PackageTablesCheckTests {
                 "Fixtures/guard-on-revoke-unwind/routes.json check.guard-drops-link routes[10].requires[0]",
                 "Fixtures/guard-on-revoke-unwind/routes.json check.guard-drops-link routes[11].requires[0]",
                 "Fixtures/guard-without-redirect/routes.json check.guard-drops-link routes[0].requires[0]",
-                "Fixtures/scenes-reset-and-revoke-every-scene/routes.json check.guard-drops-link routes[1].requires[0]",
                 "Fixtures/recorded-session/routes.json \(demoStats)",
+                "Fixtures/scenes-reset-and-revoke-every-scene/routes.json check.guard-drops-link routes[1].requires[0]",
                 // NB: the generator's fixture has examples on one route only, to pin its golden output.
                 "Fixtures/typed-routes/routes.json check.missing-example routes[1]",
                 "Fixtures/typed-routes/routes.json check.missing-example routes[2]",

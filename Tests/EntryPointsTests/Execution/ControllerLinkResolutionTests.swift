@@ -96,7 +96,8 @@ struct ControllerLinkResolutionTests {
         #expect(outcome.resolvedFrom == Self.short)
         #expect(outcome.trackingParameters == ["utm_source": "mail", "utm_campaign": "x"])
         #expect(
-            reports.last?.linkResolution == Router.LinkResolution(link: Self.short, resolved: "app://item/7?utm_campaign=x"))
+            reports.last?.linkResolution
+                == Router.LinkResolution(link: Self.short, resolved: "app://item/7?utm_campaign=x"))
         #expect(controller.root.log == ["item"])
         #expect(log.asked == [Self.short])
     }

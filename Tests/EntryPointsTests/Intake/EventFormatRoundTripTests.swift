@@ -116,7 +116,7 @@ struct EventShape: Equatable {
             self.scene = scene
         case .launch(_, let scene):
             self.scene = scene
-        case .state, .ready, .reset, .scene:
+        case .state, .ready, .reset, .scene, .coldStart:
             break
         }
     }
