@@ -23,7 +23,7 @@ enum HTMLEscaping {
             case "\t", "\n": escaped.unicodeScalars.append(scalar)
             default:
                 if isHidden(scalar) {
-                    escaped += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                    escaped += scalar.spelledOut
                 } else {
                     escaped.unicodeScalars.append(scalar)
                 }

@@ -22,7 +22,7 @@ public enum TerminalText {
         for scalar in text.unicodeScalars {
             switch scalar.properties.generalCategory {
             case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned:
-                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                result += scalar.spelledOut
             default:
                 if scalar == "\\" { result += "\\\\" } else { result.unicodeScalars.append(scalar) }
             }

@@ -23,7 +23,7 @@ enum XMLEscaping {
             default:
                 let allowed = scalar == "\n" || scalar == "\t"
                 if (scalar.value < 0x20 && !allowed) || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-                    escaped += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                    escaped += scalar.spelledOut
                 } else {
                     escaped.unicodeScalars.append(scalar)
                 }
