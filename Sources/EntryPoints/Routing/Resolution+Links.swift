@@ -2,8 +2,19 @@ extension Resolution {
     /// This resolution with the tracking parameters its link lost (`tracking`,
     /// grouped by name) and the link as it arrived, when a `resolve` prefix
     /// had it resolved (`resolvedFrom`), on its request or its outcome.
+    ///
+    /// NB: inlined so a link with neither (nearly every one) costs a check at
+    /// the call, not a call that copies the resolution in and out; the work
+    /// stays out of line, in one copy.
+    @inline(__always)
     func adding(tracking: [QueryItem], resolvedFrom: String?) -> Resolution {
         guard !tracking.isEmpty || resolvedFrom != nil else { return self }
+        return addingLinkFacts(tracking: tracking, resolvedFrom: resolvedFrom)
+    }
+
+    /// ``adding(tracking:resolvedFrom:)`` when there is something to add.
+    @inline(never)
+    private func addingLinkFacts(tracking: [QueryItem], resolvedFrom: String?) -> Resolution {
         var object: JSONObject?
         if !tracking.isEmpty {
             let (order, values) = QueryItem.grouped(tracking)
