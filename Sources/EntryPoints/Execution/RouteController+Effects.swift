@@ -7,8 +7,11 @@ extension RouteController {
 
     /// The record of `ticket`, while it has not finished.
     func record(_ ticket: EntryTicket) -> Record? {
-        // NB: the book holds only records this controller admitted.
-        book.payload(of: ticket).map { unsafeDowncast($0, to: Record.self) }
+        // NB: the book holds only records this controller admitted. No
+        // `Optional.map`: unspecialised over the root, it instantiated the
+        // record's metadata on each of the half-dozen calls per entry.
+        guard let payload = book.payload(of: ticket) else { return nil }
+        return unsafeDowncast(payload, to: Record.self)
     }
 
     /// Performs `effects` in order; returns the parked entries it resumed (an ``EntryBook/Effect/askConditions(_:)``).
@@ -128,18 +131,24 @@ extension RouteController {
     /// the entries whose turn came; then wakes `idle()` waiters. Not
     /// re-entered, and not run inside an update (the root is being changed).
     func pump() {
-        guard !pumping, pendingUpdates == nil else { return }
+        guard !pumping, !isUpdating else { return }
         pumping = true
         defer { pumping = false }
         while true {
             if let callback = callbacks.popFirst() {
                 let outer = delivering
                 delivering = true
-                ExecutingEntry.$scope.withValue(nil) { callback() }
+                // NB: only a callback delivered from inside a callback's scope
+                // needs that scope cleared; setting a task-local costs a push and a pop.
+                if ExecutingEntry.scope == nil {
+                    callback()
+                } else {
+                    ExecutingEntry.$scope.withValue(nil) { callback() }
+                }
                 delivering = outer
                 continue
             }
-            if pendingUpdates == nil, let next = book.takeTurn() {
+            if !isUpdating, let next = book.takeTurn() {
                 start(next)
                 continue
             }

@@ -72,7 +72,16 @@ extension RouteController {
     }
 
     /// Asks the interceptors from `index` on, in order.
+    ///
+    /// NB: an entry whose route requires no guard, in a controller with no
+    /// interceptor of the app's, meets none: the table's guards would
+    /// proceed without calling app code, so it goes straight to its handler
+    /// (no guard phase, no scope set, no interceptor list read).
     private func intercept(_ ticket: EntryTicket, _ run: RouteRun, from index: Int) {
+        if index == 0, interceptsOnlyTableGuards, run.route?.requires.isEmpty ?? false {
+            execute(ticket, run)
+            return
+        }
         guard let record = record(ticket), let request = run.request, let route = run.route else { return }
         var position = index
         while position < interceptors.count {
@@ -188,7 +197,7 @@ extension RouteController {
     /// fallback), in the scene the route lands in (a table with scenes).
     private func execute(_ ticket: EntryTicket, _ run: RouteRun) {
         guard let record = record(ticket), let request = run.request, let route = run.route else { return }
-        guard work(for: route) != nil else {
+        guard let work = work(for: route) else {
             finish(ticket, notReached(request, because: "route \(request.route) has no handler"))
             return
         }
@@ -196,7 +205,7 @@ extension RouteController {
         if let arrival = record.arrivalScene, !land(ticket, run, route: route, request: request, arrival: arrival) {
             return
         }
-        runHandler(ticket, run)
+        runHandler(ticket, run, record, request, work)
     }
 
     /// Runs the handler of an entry whose landing scene is chosen.
@@ -204,6 +213,16 @@ extension RouteController {
         guard let record = record(ticket), let request = run.request, let route = run.route,
             let work = work(for: route)
         else { return }
+        runHandler(ticket, run, record, request, work)
+    }
+
+    /// Runs `work`, the handler of an entry whose landing scene is chosen.
+    ///
+    /// NB: its caller hands over what it already read (record, request,
+    /// work): each read is a look-up, or a copy of a route or request.
+    private func runHandler(
+        _ ticket: EntryTicket, _ run: RouteRun, _ record: Record, _ request: RouteRequest, _ work: Work
+    ) {
         let probe = CompletionProbe(record.completion)
         switch work {
         case .sync(let handler):

@@ -21,7 +21,7 @@ extension RouteController {
 
     /// The root of scene `id` (`nil`: the active scene's); `nil` once it closed.
     func root(at id: String?) -> Root? {
-        assert(pendingUpdates == nil, Self.readInsideUpdate)
+        assert(!isUpdating, Self.readInsideUpdate)
         guard let id else { return roots[scenes.active] }
         return scenes.index(of: id).map { roots[$0] }
     }
