@@ -67,9 +67,11 @@ extension EntryBook {
     /// interceptor, the guards, a redirect or its handler. A redirect ends by
     /// parking or finishing, a handler by finishing.
     mutating func enter(_ ticket: EntryTicket, _ phase: EntryTicket.State.Phase) {
-        switch entries[ticket]?.state {
+        // NB: one look-up, the state written in place (see ``admit(_:_:)``).
+        let index = entries.index(forKey: ticket)
+        switch index.map({ entries.values[$0].state }) {
         case .running(.interceptor)?, .running(.guard)?, .running(.resolving)?:
-            entries[ticket]?.state = .running(phase)
+            entries.values[index!].state = .running(phase)
         case .running(.redirect)?, .running(.handler)?, .held?, .queued?, .parked?, nil:
             preconditionFailure(
                 "entry \(ticket) cannot enter \(phase) from \(String(describing: entries[ticket]?.state))")

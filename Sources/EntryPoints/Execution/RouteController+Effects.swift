@@ -47,7 +47,8 @@ extension RouteController {
         _ ticket: EntryTicket, _ record: Record, _ outcome: Outcome, resumed: Bool, then after: (@MainActor () -> Void)?
     ) {
         record.run?.end(cancel: true)
-        if watched[ticket] != nil { watched[ticket]?.final = outcome }
+        // NB: one look-up, and the outcome written in place (not the entry copied out and back).
+        if let index = watched.index(forKey: ticket) { watched.values[index].final = outcome }
         let cancels = outcome.status == .unmatched || outcome.status == .rejected
         callbacks.append { [self] in
             if cancels { record.completion?.complete(.canceled(Intent.Cancellation(outcome: outcome))) }
@@ -170,18 +171,20 @@ extension RouteController {
 
     /// Starts answering for `tickets`: their final outcome is kept if they finish meanwhile.
     func watch(_ tickets: [EntryTicket]) {
-        for ticket in tickets { watched[ticket, default: (0, nil)].calls += 1 }
+        for ticket in tickets { watch(ticket) }
+    }
+
+    /// Starts answering for `ticket` (``watch(_:)`` for one, with no list made).
+    func watch(_ ticket: EntryTicket) {
+        watched[ticket, default: (0, nil)].calls += 1
     }
 
     /// Stops answering for `ticket`: its final outcome when it finished while
     /// watched, else what its live state means (held, parked, queued, in progress).
     func answer(for ticket: EntryTicket) -> Outcome {
-        let watch = watched[ticket]
-        if let watch, watch.calls > 1 {
-            watched[ticket]?.calls -= 1
-        } else {
-            watched[ticket] = nil
-        }
+        // NB: removed first, one look-up in the usual case of one call watching.
+        let watch = watched.removeValue(forKey: ticket)
+        if let watch, watch.calls > 1 { watched[ticket] = (watch.calls - 1, watch.final) }
         if let final = watch?.final { return final }
         let outcome: Outcome
         switch book.state(of: ticket) {

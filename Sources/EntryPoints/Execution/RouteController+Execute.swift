@@ -62,6 +62,15 @@ extension RouteController {
                 return
             }
             run.route = route
+            // NB: an entry whose route requires no guard, in a controller with
+            // no interceptor of the app's, meets none: the table's guards would
+            // proceed without calling app code, so it goes straight to its
+            // handler (no guard phase, no scope set, no interceptor list read),
+            // with what was just read handed over rather than read again.
+            if interceptsOnlyTableGuards, route.requires.isEmpty {
+                execute(ticket, run, record, request, route)
+                return
+            }
             intercept(ticket, run, from: 0)
         }
     }
@@ -72,16 +81,7 @@ extension RouteController {
     }
 
     /// Asks the interceptors from `index` on, in order.
-    ///
-    /// NB: an entry whose route requires no guard, in a controller with no
-    /// interceptor of the app's, meets none: the table's guards would
-    /// proceed without calling app code, so it goes straight to its handler
-    /// (no guard phase, no scope set, no interceptor list read).
     private func intercept(_ ticket: EntryTicket, _ run: RouteRun, from index: Int) {
-        if index == 0, interceptsOnlyTableGuards, run.route?.requires.isEmpty ?? false {
-            execute(ticket, run)
-            return
-        }
         guard let record = record(ticket), let request = run.request, let route = run.route else { return }
         var position = index
         while position < interceptors.count {
@@ -197,6 +197,13 @@ extension RouteController {
     /// fallback), in the scene the route lands in (a table with scenes).
     private func execute(_ ticket: EntryTicket, _ run: RouteRun) {
         guard let record = record(ticket), let request = run.request, let route = run.route else { return }
+        execute(ticket, run, record, request, route)
+    }
+
+    /// ``execute(_:_:)`` with the entry's record, request and route already read.
+    private func execute(
+        _ ticket: EntryTicket, _ run: RouteRun, _ record: Record, _ request: RouteRequest, _ route: Route
+    ) {
         guard let work = work(for: route) else {
             finish(ticket, notReached(request, because: "route \(request.route) has no handler"))
             return

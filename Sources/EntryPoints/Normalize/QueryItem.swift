@@ -22,16 +22,34 @@
     /// statement of "a key given twice or more becomes an array of its values
     /// in order", over the query rule's one home
     /// (``Router/forEachQueryItem(count:name:capturedByPath:_:)``).
-    static func grouped(_ items: [QueryItem], capturedByPath: (String) -> Bool = { _ in false }) -> (
-        order: [String], values: [String: [String]]
-    ) {
-        var values: [String: [String]] = [:]
-        var order: [String] = []
+    ///
+    /// NB: a list searched in order while it holds few names (a query has
+    /// one to three), and a dictionary of positions only past
+    /// ``linearGroups`` names, so a hostile query of many names stays
+    /// linear: building a dictionary for every URL cost more than its search.
+    static func grouped(_ items: [QueryItem], capturedByPath: (String) -> Bool = { _ in false }) -> [(
+        name: String, values: [String]
+    )] {
+        var groups: [(name: String, values: [String])] = []
+        var positions: [String: Int]?
         Router.forEachQueryItem(count: items.count, name: { items[$0].name }, capturedByPath: capturedByPath) {
             index, name in
-            if values[name] == nil { order.append(name) }
-            values[name, default: []].append(items[index].value)
+            let value = items[index].value
+            let position = positions.map { $0[name] } ?? groups.firstIndex { $0.name == name }
+            if let position {
+                groups[position].values.append(value)
+                return
+            }
+            groups.append((name, [value]))
+            if positions != nil {
+                positions?[name] = groups.count - 1
+            } else if groups.count > linearGroups {
+                positions = Dictionary(uniqueKeysWithValues: groups.indices.map { (groups[$0].name, $0) })
+            }
         }
-        return (order, values)
+        return groups
     }
+
+    /// How many names ``grouped(_:capturedByPath:)`` searches in order before it indexes them.
+    static var linearGroups: Int { 16 }
 }

@@ -17,10 +17,8 @@ extension Resolution {
     private func addingLinkFacts(tracking: [QueryItem], resolvedFrom: String?) -> Resolution {
         var object: JSONObject?
         if !tracking.isEmpty {
-            let (order, values) = QueryItem.grouped(tracking)
             var grouped = JSONObject()
-            for name in order {
-                let strings = values[name]!
+            for (name, strings) in QueryItem.grouped(tracking) {
                 grouped[name] = strings.count == 1 ? .string(strings[0]) : .array(strings.map(JSONValue.string))
             }
             object = grouped
