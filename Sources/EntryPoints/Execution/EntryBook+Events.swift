@@ -143,15 +143,14 @@ extension EntryBook {
 
     /// A running entry reached its outcome (the owner's decision).
     mutating func finish(_ ticket: EntryTicket, _ outcome: Outcome) -> [Effect] {
-        switch entries[ticket]?.state {
-        case .running?:
-            let parent = entries[ticket]?.parent
-            let effect = finishing(ticket, .outcome(outcome))
-            adoptChildren(of: ticket, heir: parent)
-            return [effect]
-        case .held?, .queued?, .parked?, nil:
+        // NB: one look-up for the state and the parent (see ``admit(_:_:)``).
+        guard let index = entries.index(forKey: ticket), case .running = entries.values[index].state else {
             preconditionFailure("entry \(ticket) reached an outcome from \(String(describing: entries[ticket]?.state))")
         }
+        let parent = entries.values[index].parent
+        let effect = finishing(ticket, .outcome(outcome))
+        adoptChildren(of: ticket, heir: parent)
+        return [effect]
     }
 
     /// The call awaiting `ticket` returned (its answer came, or its task was

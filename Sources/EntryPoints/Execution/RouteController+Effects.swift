@@ -26,7 +26,10 @@ extension RouteController {
                 reported(ticket, report)
             case .finish(let ticket, let payload, let ending, let wasResumed):
                 let record = unsafeDowncast(payload, to: Record.self)
-                let outcome = stamped(outcome(of: ending, record).carryingLinkFacts(of: record.run), record)
+                // NB: changed in place: each step returning a new outcome copied all its strings.
+                var outcome = outcome(of: ending, record)
+                outcome.carryLinkFacts(of: record.run)
+                stamp(&outcome, record)
                 finished(ticket, record, outcome, resumed: wasResumed, then: after)
             case .askConditions(let tickets):
                 resumed += askConditions(tickets)
@@ -84,7 +87,6 @@ extension RouteController {
 
     /// The outcome of an entry the book finished.
     func outcome(of ending: Book.Ending, _ record: Record) -> Outcome {
-        let request = record.run?.request
         switch ending {
         case .outcome(let outcome):
             return outcome
@@ -99,6 +101,7 @@ extension RouteController {
                     "opened by a callback of entry \(caller), which no longer runs (finished, superseded or dropped); a stale callback's entries never run"
             )
         case .superseded(let newer):
+            let request = record.run?.request
             return Outcome(
                 status: .rejected, reason: .superseded, route: request?.route, params: request?.params,
                 message: "entry \(newer) superseded this one while it was executing")

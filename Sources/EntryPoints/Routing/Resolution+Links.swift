@@ -50,9 +50,27 @@ extension Outcome {
     /// while its link resolver ran, of the outcome its link has unresolved.
     @MainActor
     func carryingLinkFacts(of run: RouteRun?) -> Outcome {
-        if let request = run?.request { return carryingLinkFacts(of: request) }
-        guard let unresolved = run?.unresolved else { return self }
-        return carrying(unresolved.trackingParameters, unresolved.resolvedFrom)
+        var outcome = self
+        outcome.carryLinkFacts(of: run)
+        return outcome
+    }
+
+    /// ``carryingLinkFacts(of:)-(RouteRun?)`` in place.
+    ///
+    /// NB: the request's fields are read where they lie: a link with neither
+    /// fact (nearly every one) costs two checks, not a copy of its request.
+    @MainActor
+    mutating func carryLinkFacts(of run: RouteRun?) {
+        guard let run else { return }
+        if run.request != nil {
+            guard run.request?.trackingParameters != nil || run.request?.resolvedFrom != nil,
+                route == run.request?.route
+            else { return }
+            self = carrying(run.request?.trackingParameters, run.request?.resolvedFrom)
+            return
+        }
+        guard let unresolved = run.unresolved else { return }
+        self = carrying(unresolved.trackingParameters, unresolved.resolvedFrom)
     }
 
     private func carrying(_ tracking: JSONObject?, _ link: String?) -> Outcome {

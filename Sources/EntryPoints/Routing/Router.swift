@@ -124,12 +124,17 @@ public struct Router: Sendable {
     }
 
     /// `resolution` with its request's landing, for a custom root to follow.
-    private func landed(_ resolution: Resolution) -> Resolution {
-        guard !landings.isEmpty, case .routed(var request) = resolution, request.matched.index >= 0 else {
-            return resolution
+    ///
+    /// NB: consumed, so its request moves out and back rather than being copied.
+    private func landed(_ resolution: consuming Resolution) -> Resolution {
+        guard !landings.isEmpty else { return resolution }
+        switch consume resolution {
+        case .routed(var request):
+            if request.matched.index >= 0 { request.landing = landings[Int(request.matched.index)] }
+            return .routed(request)
+        case .failed(let outcome):
+            return .failed(outcome)
         }
-        request.landing = landings[Int(request.matched.index)]
-        return .routed(request)
     }
 
     /// ``resolve(_:)`` for each kind of entry.

@@ -183,11 +183,16 @@ extension RouteController {
 
     /// `outcome` with its scene members, for an entry of a table with scenes.
     func stamped(_ outcome: Outcome, _ record: Record) -> Outcome {
-        guard let arrival = record.arrivalScene else { return outcome }
         var outcome = outcome
+        stamp(&outcome, record)
+        return outcome
+    }
+
+    /// ``stamped(_:_:)`` in place.
+    func stamp(_ outcome: inout Outcome, _ record: Record) {
+        guard let arrival = record.arrivalScene else { return }
         let run = record.run
         scenes.stamp(
             &outcome, arrival: run?.arrivedIn ?? arrival, landing: run?.scene, opened: run?.openedScene ?? false)
-        return outcome
     }
 }
