@@ -142,13 +142,13 @@ extension EntryBook {
     }
 
     /// A running entry reached its outcome (the owner's decision).
-    mutating func finish(_ ticket: EntryTicket, _ outcome: Outcome) -> [Effect] {
+    mutating func finish(_ ticket: EntryTicket, _ outcome: consuming Outcome) -> [Effect] {
         // NB: one look-up for the state and the parent (see ``admit(_:_:)``).
         guard let index = entries.index(forKey: ticket), case .running = entries.values[index].state else {
             preconditionFailure("entry \(ticket) reached an outcome from \(String(describing: entries[ticket]?.state))")
         }
         let parent = entries.values[index].parent
-        let effect = finishing(ticket, .outcome(outcome))
+        let effect = finishing(ticket, .outcome(consume outcome))
         adoptChildren(of: ticket, heir: parent)
         return [effect]
     }

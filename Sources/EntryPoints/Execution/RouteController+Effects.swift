@@ -16,10 +16,16 @@ extension RouteController {
 
     /// Performs `effects` in order; returns the parked entries it resumed (an ``EntryBook/Effect/askConditions(_:)``).
     @discardableResult
-    func perform(_ effects: [Book.Effect], then after: (@MainActor () -> Void)? = nil) -> [EntryTicket] {
+    ///
+    /// NB: the effects are consumed, each moved out of the list in turn
+    /// (reversed, then taken from the end: linear), so a finish's outcome is
+    /// moved to its observers rather than copied at each step.
+    func perform(_ effects: consuming [Book.Effect], then after: (@MainActor () -> Void)? = nil) -> [EntryTicket] {
         var resumed: [EntryTicket] = []
-        for effect in effects {
-            switch effect {
+        var effects = effects
+        effects.reverse()
+        while let effect = effects.popLast() {
+            switch consume effect {
             case .start(let ticket):
                 start(ticket)
             case .report(let ticket, let report):
@@ -39,21 +45,26 @@ extension RouteController {
     }
 
     /// Finishes a running entry with the outcome the controller reached.
-    func finish(_ ticket: EntryTicket, _ outcome: Outcome, then after: (@MainActor () -> Void)? = nil) {
-        perform(book.finish(ticket, outcome), then: after)
+    ///
+    /// NB: the outcome is consumed, down to the book's record of the finish:
+    /// moved, not copied (all its strings retained) at each step.
+    func finish(_ ticket: EntryTicket, _ outcome: consuming Outcome, then after: (@MainActor () -> Void)? = nil) {
+        perform(book.finish(ticket, consume outcome), then: after)
     }
 
     /// Ends a finished entry's run (its context's updates stop, its task is
     /// canceled) and queues what must be told (intent, waiters, observers)
     /// for after the transition.
     private func finished(
-        _ ticket: EntryTicket, _ record: Record, _ outcome: Outcome, resumed: Bool, then after: (@MainActor () -> Void)?
+        _ ticket: EntryTicket, _ record: Record, _ outcome: consuming Outcome, resumed: Bool,
+        then after: (@MainActor () -> Void)?
     ) {
         record.run?.end(cancel: true)
         // NB: one look-up, and the outcome written in place (not the entry copied out and back).
-        if let index = watched.index(forKey: ticket) { watched.values[index].final = outcome }
+        if let index = watched.index(forKey: ticket) { watched.values[index].final = copy outcome }
         let cancels = outcome.status == .unmatched || outcome.status == .rejected
-        callbacks.append { [self] in
+        // NB: the callback takes the outcome itself: one copy, for a watching call.
+        callbacks.append { [self, outcome = consume outcome] in
             if cancels { record.completion?.complete(.canceled(Intent.Cancellation(outcome: outcome))) }
             after?()
             deliver(record, outcome, resumed: resumed)
@@ -86,8 +97,8 @@ extension RouteController {
     }
 
     /// The outcome of an entry the book finished.
-    func outcome(of ending: Book.Ending, _ record: Record) -> Outcome {
-        switch ending {
+    func outcome(of ending: consuming Book.Ending, _ record: Record) -> Outcome {
+        switch consume ending {
         case .outcome(let outcome):
             return outcome
         case .duplicate(let identity):

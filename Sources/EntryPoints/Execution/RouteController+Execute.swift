@@ -51,9 +51,24 @@ extension RouteController {
         case .failed(let outcome):
             finish(ticket, outcome)
         case .routed(let request):
-            run.request = request
+            run.resolved(request)
             // NB: the resolution carries the route it reached; no second look-up.
-            guard let route = router.route(for: request) else {
+            // The route is lent where the table holds it: the run keeps a copy
+            // only for the steps that read it from there later.
+            let found = router.withRoute(for: request) { route in
+                // NB: an entry whose route requires no guard, in a controller
+                // with no interceptor of the app's, meets none: the table's
+                // guards would proceed without calling app code, so it goes
+                // straight to its handler (no guard phase, no scope set, no
+                // interceptor list read), with what was just read handed over.
+                if interceptsOnlyTableGuards, route.requires.isEmpty, record.arrivalScene == nil {
+                    execute(ticket, run, record, request, route)
+                    return
+                }
+                run.route = route
+                intercept(ticket, run, from: 0)
+            }
+            guard found else {
                 finish(
                     ticket,
                     Outcome(
@@ -61,17 +76,6 @@ extension RouteController {
                 )
                 return
             }
-            run.route = route
-            // NB: an entry whose route requires no guard, in a controller with
-            // no interceptor of the app's, meets none: the table's guards would
-            // proceed without calling app code, so it goes straight to its
-            // handler (no guard phase, no scope set, no interceptor list read),
-            // with what was just read handed over rather than read again.
-            if interceptsOnlyTableGuards, route.requires.isEmpty {
-                execute(ticket, run, record, request, route)
-                return
-            }
-            intercept(ticket, run, from: 0)
         }
     }
 
@@ -271,7 +275,8 @@ extension RouteController {
     private func handled(
         _ ticket: EntryTicket, _ run: RouteRun, _ result: Result<Bool, any Error>, probe: CompletionProbe
     ) {
-        guard isLive(ticket, run), let record = record(ticket), let request = run.request else {
+        // NB: ``isLive(_:_:)`` with its record kept: one look-up.
+        guard !run.isOver, let record = record(ticket), record.run === run, let request = run.request else {
             probe.release()
             return
         }

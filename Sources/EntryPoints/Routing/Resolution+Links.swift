@@ -62,14 +62,14 @@ extension Outcome {
     @MainActor
     mutating func carryLinkFacts(of run: RouteRun?) {
         guard let run else { return }
-        if run.request != nil {
-            guard run.request?.trackingParameters != nil || run.request?.resolvedFrom != nil,
-                route == run.request?.route
-            else { return }
-            self = carrying(run.request?.trackingParameters, run.request?.resolvedFrom)
+        if run.carriesLinkFacts {
+            guard let request = run.request, route == request.route else { return }
+            self = carrying(request.trackingParameters, request.resolvedFrom)
             return
         }
-        guard let unresolved = run.unresolved else { return }
+        // NB: `unresolved` first: it is set only while the link resolver runs,
+        // and comparing the request with `nil` compares (copies) the whole request.
+        guard let unresolved = run.unresolved, run.request == nil else { return }
         self = carrying(unresolved.trackingParameters, unresolved.resolvedFrom)
     }
 

@@ -83,11 +83,14 @@ public struct Router: Sendable {
     /// 600 instructions with its release), once per executed entry.
     func withRoute(for request: RouteRequest, _ body: (Route) -> Void) -> Bool {
         let index = Int(request.matched.index)
-        let routes = storage.table.routes
-        if index >= 0, index < routes.count, routes[index].id == request.route {
+        // NB: through the buffer, whose element is lent where it lies (an
+        // array's subscript hands a closure a copy).
+        let lent = storage.table.routes.withUnsafeBufferPointer { routes in
+            guard index >= 0, index < routes.count, routes[index].id == request.route else { return false }
             body(routes[index])
             return true
         }
+        if lent { return true }
         guard let route = route(id: request.route) else { return false }
         body(route)
         return true
