@@ -61,7 +61,9 @@ extension RouteController {
                 // guards would proceed without calling app code, so it goes
                 // straight to its handler (no guard phase, no scope set, no
                 // interceptor list read), with what was just read handed over.
-                if interceptsOnlyTableGuards, route.requires.isEmpty, record.arrivalScene == nil {
+                if interceptsOnlyTableGuards, route.requires.isEmpty {
+                    // NB: a landing that waits for a scene to connect reads the route from the run.
+                    if record.arrivalScene != nil { run.route = route }
                     execute(ticket, run, record, request, route)
                     return
                 }
@@ -116,7 +118,7 @@ extension RouteController {
             }
             return
         }
-        execute(ticket, run)
+        execute(ticket, run, record, request, route)
     }
 
     /// Acts on an interceptor's decision other than a plain proceed.
@@ -124,7 +126,8 @@ extension RouteController {
         guard let request = run.request else { return }
         switch decision {
         case .proceed:
-            execute(ticket, run)
+            // NB: past the last interceptor: the handler runs.
+            intercept(ticket, run, from: interceptors.count)
         case .reject(let reason, let message, let guardName):
             finish(
                 ticket,
@@ -198,13 +201,8 @@ extension RouteController {
     }
 
     /// Executes the route's handler (or the built-in navigation, or the
-    /// fallback), in the scene the route lands in (a table with scenes).
-    private func execute(_ ticket: EntryTicket, _ run: RouteRun) {
-        guard let record = record(ticket), let request = run.request, let route = run.route else { return }
-        execute(ticket, run, record, request, route)
-    }
-
-    /// ``execute(_:_:)`` with the entry's record, request and route already read.
+    /// fallback), in the scene the route lands in (a table with scenes),
+    /// with the entry's record, request and route as its caller read them.
     private func execute(
         _ ticket: EntryTicket, _ run: RouteRun, _ record: Record, _ request: RouteRequest, _ route: Route
     ) {

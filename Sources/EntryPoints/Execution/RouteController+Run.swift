@@ -31,7 +31,7 @@ final class RouteRun {
     private(set) var carriesLinkFacts = false
     /// The route that request reached, kept for the steps that read it from
     /// the run (interceptors, a scene to connect); `nil` for an entry that
-    /// went from resolving straight to its handler.
+    /// went from resolving straight to its handler in a table without scenes.
     var route: Route?
     /// The scene it lands in, once chosen (a table with scenes).
     var scene: String?

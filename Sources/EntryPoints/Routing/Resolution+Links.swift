@@ -47,18 +47,11 @@ extension Outcome {
     }
 
     /// This outcome, ending `run`, with the link facts of its request, or,
-    /// while its link resolver ran, of the outcome its link has unresolved.
-    @MainActor
-    func carryingLinkFacts(of run: RouteRun?) -> Outcome {
-        var outcome = self
-        outcome.carryLinkFacts(of: run)
-        return outcome
-    }
-
-    /// ``carryingLinkFacts(of:)-(RouteRun?)`` in place.
+    /// while its link resolver ran, of the outcome its link has unresolved;
+    /// changed in place.
     ///
-    /// NB: the request's fields are read where they lie: a link with neither
-    /// fact (nearly every one) costs two checks, not a copy of its request.
+    /// NB: a link with neither fact (nearly every one) costs a flag's check
+    /// (``RouteRun/carriesLinkFacts``), not a copy of its request.
     @MainActor
     mutating func carryLinkFacts(of run: RouteRun?) {
         guard let run else { return }

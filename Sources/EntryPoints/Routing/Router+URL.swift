@@ -101,7 +101,7 @@ extension Router {
         var params = trie.captures(of: slot, in: url.segments)
         // NB: a path parameter beats a query item of the same name (the query rule's one home).
         var badParameter: Outcome?
-        for (name, values) in QueryItem.grouped(url.query, capturedByPath: { params.contains($0) }) {
+        for (name, values) in QueryItem.grouped(url.query, leavingOut: params) {
             var converted: [JSONValue] = []
             // NB: a route that declares no name the pattern leaves uncaptured
             // needs no look at its declarations (a cache miss in a large table).
