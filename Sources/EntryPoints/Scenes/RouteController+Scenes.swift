@@ -101,7 +101,7 @@ extension RouteController {
     }
 
     /// The scene the app was asked to open for an entry (``SceneOpening/openScene(_:)``)
-    /// will not come (`activateSceneSession`'s error handler ran): the entry
+    /// will not come (the activation request's error handler ran): the entry
     /// waiting for it lands in its arrival scene now.
     public func sceneRequestFailed(_ id: String) {
         guard let waiting = awaitingScenes.removeValue(forKey: id), let record = record(waiting.ticket) else { return }
