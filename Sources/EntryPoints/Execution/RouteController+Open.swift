@@ -69,7 +69,7 @@ extension RouteController {
             scene: scenes.arrival(deliveredTo: scene ?? callbackScene(scope)))
         if let onReport { waiters[ticket, default: []].append(onReport) }
         watch([ticket])
-        tellRecorders(.arrival(ticket, entry, identity: identity))
+        tellRecorders(.arrival(ticket, entry, identity: identity, scene: scene))
         let caller = caller(scope)
         withPump {
             perform(
