@@ -12,6 +12,9 @@ final class DecodedURL: URLScanSink {
 
     static var takesCommonShapesOnly: Bool { true }
 
+    /// The scan's byte classes (``URLByteClass/pointer``), read once per session rather than once per URL.
+    let classes = URLByteClass.pointer
+
     /// Decoded segments, then decoded query names and values; the sixteen
     /// bytes of slack past the longest URL let ``ByteSegments`` read any
     /// segment's first sixteen bytes at once. Zeroed, so no read sees
