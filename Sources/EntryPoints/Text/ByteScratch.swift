@@ -109,3 +109,6 @@ final class ByteScratch: ByteSink {
         capacity = size
     }
 }
+
+/// A cursor is a sink too, so a writer generic over sinks writes through it in registers.
+extension ByteScratch.Cursor: ByteSink {}
