@@ -64,7 +64,8 @@
     ///
     /// NB: a short string (an id, a key) would pay for a vector step it never
     /// takes, so only the caller that knows its strings are long asks.
-    @inlinable @inline(__always)
+    // NB: emitted only where it is called (the tooling), not also in the core an app links.
+    @_alwaysEmitIntoClient @inline(__always)
     package static func endOfASCIIStringContent(
         in bytes: UnsafeBufferPointer<UInt8>, from start: Int, long: Bool = false
     ) -> Int {
@@ -105,7 +106,8 @@
     /// ``endOfASCIIStringContent(in:from:)`` that also stops at DEL: printable
     /// ASCII. Content it passes holds no byte ``endOfUnescaped(in:from:)`` stops
     /// at, so the writer may copy it as is (a test checks every byte value).
-    @inlinable @inline(__always)
+    // NB: emitted only where it is called (the tooling), not also in the core an app links.
+    @_alwaysEmitIntoClient @inline(__always)
     package static func endOfPrintableStringContent(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         firstStop(in: bytes, from: start, stoppingAtDelete: true, stoppingAtNonASCII: true)
     }
@@ -152,7 +154,8 @@
 
     /// Whether no byte of `bytes` is one the writer may escape, with no
     /// padding needed: whole words first, then one table lookup per byte.
-    @inlinable @inline(__always)
+    // NB: emitted only where it is called (the tooling), not also in the core an app links.
+    @_alwaysEmitIntoClient @inline(__always)
     package static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return true }
         var position = 0
