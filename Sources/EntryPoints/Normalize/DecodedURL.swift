@@ -32,10 +32,17 @@ final class DecodedURL: URLScanSink {
     let query = UnsafeMutablePointer<Int32>.allocate(capacity: 2 * DecodedURL.capacity)
     @exclusivity(unchecked) var queryCount = 0
 
+    /// The last web host found on the app's domains, and its length (0: none).
+    let lastHost = UnsafeMutablePointer<UInt8>.allocate(capacity: DecodedURL.longestRememberedHost)
+    @exclusivity(unchecked) var lastHostCount = 0
+    /// The longest host remembered; a longer one is looked up each time.
+    static var longestRememberedHost: Int { 64 }
+
     /// Empty buffers, allocated once.
     init() {}
 
     deinit {
+        lastHost.deallocate()
         decoded.deallocate()
         segments.deallocate()
         query.deallocate()
@@ -60,6 +67,31 @@ final class DecodedURL: URLScanSink {
         slot[2] = Int32(truncatingIfNeeded: valueStart)
         slot[3] = Int32(truncatingIfNeeded: valueLength)
         queryCount += 1
+    }
+
+    /// Compares eight bytes at a time, the last word overlapping the one
+    /// before; a host shorter than eight bytes is never remembered.
+    @inline(__always)
+    func isAcceptedHost(_ host: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = host.count
+        guard count == lastHostCount, let base = host.baseAddress else { return false }
+        let (bytes, last) = (UnsafeRawPointer(base), UnsafeRawPointer(lastHost))
+        var offset = 0
+        while offset < count - 8 {
+            guard
+                bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                    == last.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            else { return false }
+            offset += 8
+        }
+        return bytes.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            == last.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+    }
+
+    func accepted(host: UnsafeBufferPointer<UInt8>) {
+        guard let base = host.baseAddress, host.count >= 8, host.count <= Self.longestRememberedHost else { return }
+        lastHost.update(from: base, count: host.count)
+        lastHostCount = host.count
     }
 
     /// The fast path needs no more than the segments and query items.

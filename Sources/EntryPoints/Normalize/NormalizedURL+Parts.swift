@@ -6,6 +6,12 @@ extension NormalizedURL {
     final class Parts: URLScanSink {
         static var takesCommonShapesOnly: Bool { false }
 
+        /// The general path checks a host's domain after the scan, not in it: never asked.
+        func isAcceptedHost(_ host: UnsafeBufferPointer<UInt8>) -> Bool { false }
+
+        /// Never told: see ``isAcceptedHost(_:)``.
+        func accepted(host: UnsafeBufferPointer<UInt8>) {}
+
         let decoded: UnsafeMutablePointer<UInt8>
         var decodedCount = 0
 

@@ -96,8 +96,13 @@ extension URLNormalizer {
             }
             // NB: a sink of common shapes declines a host off the app's domains at
             // once; the general path checks it last, after every malformation.
-            if Sink.takesCommonShapesOnly, !isAssociatedHost(UnsafeBufferPointer(rebasing: bytes[host])) {
-                return nil
+            if Sink.takesCommonShapesOnly {
+                let hostBytes = UnsafeBufferPointer(rebasing: bytes[host])
+                // NB: most web URLs of a stream share a host: the last one accepted is compared first.
+                if !sink.isAcceptedHost(hostBytes) {
+                    guard isAssociatedHost(hostBytes) else { return nil }
+                    sink.accepted(host: hostBytes)
+                }
             }
         }
         if !host.isEmpty {

@@ -34,6 +34,15 @@ protocol URLScanSink: AnyObject {
     /// Where the path, query and fragment are, once the scan has taken them.
     func found(path: Range<Int>, query: Range<Int>?, fragment: Range<Int>?)
 
+    /// Whether `host` is, byte for byte, one this sink was told was on the
+    /// app's domains (``accepted(host:)``): the domain check of a sink of
+    /// common shapes then needs no lookup. A pure function of the host's
+    /// bytes gives the same answer for the same bytes, so this is a memo, not a second rule.
+    func isAcceptedHost(_ host: UnsafeBufferPointer<UInt8>) -> Bool
+
+    /// Tells the sink that `host` is on the app's domains.
+    func accepted(host: UnsafeBufferPointer<UInt8>)
+
     /// Why the scan did not take the URL: the first check that failed.
     /// Only a sink that takes every URL is told: for one of common shapes
     /// the scan declines without building a message.

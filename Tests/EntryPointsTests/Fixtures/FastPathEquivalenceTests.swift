@@ -77,6 +77,12 @@ struct FastPathEquivalenceTests {
             "HtTpS://example.com/", "HTTP://example.com/", "DemoApp:", "d:", "demoapp1://", "1demoapp://",
             "demo+app://",
             "demoappdemoapp-x://", "demoappdemoappdemoapp://", "demo app://", "://", "demoapp;//",
+            // Hosts of the same length as one accepted before but one byte apart, at either word
+            // and at the last, overlapping word: the fast sink's memo of the last accepted host.
+            "https://exbmple.com/", "https://example.con/", "https://a.b.c.d.example.com/",
+            "https://a.b.c.d.exbmple.com/",
+            "https://a.b.c.d.example.coM/", "https://x.example.com/", "https://x.examplf.com/",
+            "https://ab.example.com/",
         ]
         let segments = [
             "story", "Story", "s", "42", "0042", "-7", "abc", "inbox", "requests", "search", "trending", "a%2Fb",
