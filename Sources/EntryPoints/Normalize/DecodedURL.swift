@@ -38,6 +38,19 @@ final class DecodedURL: URLScanSink {
     /// The longest host remembered; a longer one is looked up each time.
     static var longestRememberedHost: Int { 64 }
 
+    /// The last two schemes taken (a stream mixes the app's scheme and the web's), each
+    /// with its `:`, as the first two little-endian words of its URL masked to its
+    /// length (0: none), and what it made of the URL; the latest first.
+    @exclusivity(unchecked) var lastSchemes: (Scheme, Scheme) = (Scheme(), Scheme())
+
+    /// A scheme ``lastSchemes`` holds.
+    struct Scheme {
+        var head0: UInt64 = 0
+        var head1: UInt64 = 0
+        var length = 0
+        var kind = URLShape.Kind.custom
+    }
+
     /// Empty buffers, allocated once.
     init() {}
 
@@ -86,6 +99,35 @@ final class DecodedURL: URLScanSink {
         }
         return bytes.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
             == last.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+    }
+
+    /// Two masked word compares; a URL shorter than sixteen bytes, or a
+    /// scheme of sixteen bytes with its `:` or more, is scanned instead.
+    @inline(__always)
+    func knownScheme(_ url: UnsafeBufferPointer<UInt8>) -> (colon: Int, kind: URLShape.Kind)? {
+        guard url.count >= 16, let base = url.baseAddress else { return nil }
+        let raw = UnsafeRawPointer(base)
+        let head0 = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+        let head1 = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+        @inline(__always) func matches(_ scheme: Scheme) -> Bool {
+            let (mask0, mask1) = ByteTable.headMasks(length: scheme.length)
+            return scheme.length > 0 && head0 & mask0 == scheme.head0 && head1 & mask1 == scheme.head1
+        }
+        if matches(lastSchemes.0) { return (lastSchemes.0.length - 1, lastSchemes.0.kind) }
+        if matches(lastSchemes.1) { return (lastSchemes.1.length - 1, lastSchemes.1.kind) }
+        return nil
+    }
+
+    func took(scheme url: UnsafeBufferPointer<UInt8>, colon: Int, kind: URLShape.Kind) {
+        let length = colon + 1
+        guard length <= 16, url.count >= 16, let base = url.baseAddress else { return }
+        let raw = UnsafeRawPointer(base)
+        let (mask0, mask1) = ByteTable.headMasks(length: length)
+        let scheme = Scheme(
+            head0: UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self)) & mask0,
+            head1: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)) & mask1,
+            length: length, kind: kind)
+        lastSchemes = (scheme, lastSchemes.0)
     }
 
     func accepted(host: UnsafeBufferPointer<UInt8>) {

@@ -12,6 +12,12 @@ extension NormalizedURL {
         /// Never told: see ``isAcceptedHost(_:)``.
         func accepted(host: UnsafeBufferPointer<UInt8>) {}
 
+        /// The general path scans every scheme: never asked.
+        func knownScheme(_ url: UnsafeBufferPointer<UInt8>) -> (colon: Int, kind: URLShape.Kind)? { nil }
+
+        /// Never told: see ``knownScheme(_:)``.
+        func took(scheme url: UnsafeBufferPointer<UInt8>, colon: Int, kind: URLShape.Kind) {}
+
         let decoded: UnsafeMutablePointer<UInt8>
         var decodedCount = 0
 

@@ -37,19 +37,32 @@ extension URLNormalizer {
             if !Sink.takesCommonShapesOnly { sink.refuse(.malformed("the URL is empty, so it has no scheme")) }
             return nil
         }
-        guard let colon = Self.schemeEnd(bytes, classes: classes) else {
-            if !Sink.takesCommonShapesOnly {
-                sink.refuse(
-                    .malformed(
-                        "the URL has no scheme; it must start with a letter, then letters, digits, '+', '-' or '.', then ':'"
-                    ))
+        let colon: Int
+        let kind: URLShape.Kind
+        // NB: most URLs of a stream share a scheme: a sink of common shapes compares
+        // the last one it took first (the same bytes up to the `:` end the scheme
+        // where they did and make the same kind), and scans a scheme only when it differs.
+        if Sink.takesCommonShapesOnly, let known = sink.knownScheme(bytes) {
+            (colon, kind) = known
+        } else {
+            guard let end = Self.schemeEnd(bytes, classes: classes) else {
+                if !Sink.takesCommonShapesOnly {
+                    sink.refuse(
+                        .malformed(
+                            "the URL has no scheme; it must start with a letter, then letters, digits, '+', '-' or '.', then ':'"
+                        ))
+                }
+                return nil
             }
-            return nil
+            colon = end
+            kind = schemeKind(bytes, colon: end)
+            if Sink.takesCommonShapesOnly {
+                if kind == .other { return nil }
+                sink.took(scheme: bytes, colon: colon, kind: kind)
+            }
         }
         var index = colon
         let scheme = 0..<index
-        let kind = schemeKind(bytes, colon: index)
-        if kind == .other, Sink.takesCommonShapesOnly { return nil }
         index += 1
         // Authority: what follows `//`, up to `/`, `?` or `#`.
         var host = index..<index

@@ -43,6 +43,14 @@ protocol URLScanSink: AnyObject {
     /// Tells the sink that `host` is on the app's domains.
     func accepted(host: UnsafeBufferPointer<UInt8>)
 
+    /// Where the scheme of `url` ends and what it makes of the URL, when
+    /// `url` starts with the same bytes, `:` included, as the last URL whose
+    /// scheme this sink was told (``took(scheme:colon:kind:)``); a memo, as ``isAcceptedHost(_:)`` is.
+    func knownScheme(_ url: UnsafeBufferPointer<UInt8>) -> (colon: Int, kind: URLShape.Kind)?
+
+    /// Tells the sink that `url`'s scheme ends at `colon` and makes `kind`.
+    func took(scheme url: UnsafeBufferPointer<UInt8>, colon: Int, kind: URLShape.Kind)
+
     /// Why the scan did not take the URL: the first check that failed.
     /// Only a sink that takes every URL is told: for one of common shapes
     /// the scan declines without building a message.
