@@ -85,20 +85,26 @@ final class DecodedURL: URLScanSink {
     /// Compares eight bytes at a time, the last word overlapping the one
     /// before; a host shorter than eight bytes is never remembered.
     @inline(__always)
-    func isAcceptedHost(_ host: UnsafeBufferPointer<UInt8>) -> Bool {
-        let count = host.count
-        guard count == lastHostCount, let base = host.baseAddress else { return false }
-        let (bytes, last) = (UnsafeRawPointer(base), UnsafeRawPointer(lastHost))
+    func acceptedHostEnd(_ url: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        let count = lastHostCount
+        let end = start + count
+        guard count > 0, end <= url.count, let base = url.baseAddress else { return nil }
+        // NB: the authority ends where the scan's own class table says it does.
+        if end < url.count && classes[Int(base[end])] & URLByteClass.pathEnd == 0 { return nil }
+        let (bytes, last) = (UnsafeRawPointer(base + start), UnsafeRawPointer(lastHost))
         var offset = 0
         while offset < count - 8 {
             guard
                 bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
                     == last.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            else { return false }
+            else { return nil }
             offset += 8
         }
-        return bytes.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
-            == last.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        guard
+            bytes.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+                == last.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        else { return nil }
+        return end
     }
 
     /// Two masked word compares; a URL shorter than sixteen bytes, or a

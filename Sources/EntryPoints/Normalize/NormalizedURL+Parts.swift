@@ -7,9 +7,9 @@ extension NormalizedURL {
         static var takesCommonShapesOnly: Bool { false }
 
         /// The general path checks a host's domain after the scan, not in it: never asked.
-        func isAcceptedHost(_ host: UnsafeBufferPointer<UInt8>) -> Bool { false }
+        func acceptedHostEnd(_ url: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? { nil }
 
-        /// Never told: see ``isAcceptedHost(_:)``.
+        /// Never told: see ``acceptedHostEnd(_:from:)``.
         func accepted(host: UnsafeBufferPointer<UInt8>) {}
 
         /// The general path scans every scheme: never asked.

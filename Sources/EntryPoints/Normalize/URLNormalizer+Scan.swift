@@ -68,10 +68,17 @@ extension URLNormalizer {
         var host = index..<index
         var hasAuthority = false
         var hostIsPlain = true
+        var hostIsAccepted = false
         if index + 1 < count, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "/") {
             index += 2
             let start = index
-            while index < count {
+            // NB: most web URLs of a stream share a host: a sink of common shapes compares the
+            // last one it found on the app's domains first, and scans the authority only when it differs.
+            if Sink.takesCommonShapesOnly, case .web = kind, let end = sink.acceptedHostEnd(bytes, from: start) {
+                index = end
+                hostIsAccepted = true
+            }
+            while !hostIsAccepted && index < count {
                 let byteClass = classes[Int(bytes[index])]
                 if byteClass & URLByteClass.pathEnd != 0 { break }
                 if byteClass & URLByteClass.hostSpecial != 0 {
@@ -109,13 +116,10 @@ extension URLNormalizer {
             }
             // NB: a sink of common shapes declines a host off the app's domains at
             // once; the general path checks it last, after every malformation.
-            if Sink.takesCommonShapesOnly {
+            if Sink.takesCommonShapesOnly && !hostIsAccepted {
                 let hostBytes = UnsafeBufferPointer(rebasing: bytes[host])
-                // NB: most web URLs of a stream share a host: the last one accepted is compared first.
-                if !sink.isAcceptedHost(hostBytes) {
-                    guard isAssociatedHost(hostBytes) else { return nil }
-                    sink.accepted(host: hostBytes)
-                }
+                guard isAssociatedHost(hostBytes) else { return nil }
+                sink.accepted(host: hostBytes)
             }
         }
         if !host.isEmpty {

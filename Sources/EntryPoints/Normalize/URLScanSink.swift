@@ -34,18 +34,19 @@ protocol URLScanSink: AnyObject {
     /// Where the path, query and fragment are, once the scan has taken them.
     func found(path: Range<Int>, query: Range<Int>?, fragment: Range<Int>?)
 
-    /// Whether `host` is, byte for byte, one this sink was told was on the
-    /// app's domains (``accepted(host:)``): the domain check of a sink of
-    /// common shapes then needs no lookup. A pure function of the host's
-    /// bytes gives the same answer for the same bytes, so this is a memo, not a second rule.
-    func isAcceptedHost(_ host: UnsafeBufferPointer<UInt8>) -> Bool
+    /// Where the authority of `url` from `start` ends (at `/`, `?`, `#` or the
+    /// URL's end), when it is, byte for byte, the last host this sink was told
+    /// was on the app's domains (``accepted(host:)``): a sink of common shapes then
+    /// neither scans the authority nor looks its domain up. The same bytes give
+    /// the same host and the same answer, so this is a memo, not a second rule.
+    func acceptedHostEnd(_ url: UnsafeBufferPointer<UInt8>, from start: Int) -> Int?
 
     /// Tells the sink that `host` is on the app's domains.
     func accepted(host: UnsafeBufferPointer<UInt8>)
 
     /// Where the scheme of `url` ends and what it makes of the URL, when
     /// `url` starts with the same bytes, `:` included, as the last URL whose
-    /// scheme this sink was told (``took(scheme:colon:kind:)``); a memo, as ``isAcceptedHost(_:)`` is.
+    /// scheme this sink was told (``took(scheme:colon:kind:)``); a memo, as ``acceptedHostEnd(_:from:)`` is.
     func knownScheme(_ url: UnsafeBufferPointer<UInt8>) -> (colon: Int, kind: URLShape.Kind)?
 
     /// Tells the sink that `url`'s scheme ends at `colon` and makes `kind`.

@@ -83,6 +83,8 @@ struct FastPathEquivalenceTests {
             "https://a.b.c.d.exbmple.com/",
             "https://a.b.c.d.example.coM/", "https://x.example.com/", "https://x.examplf.com/",
             "https://ab.example.com/",
+            // An accepted host followed by more than the end of the authority.
+            "https://example.com.evil.com/", "https://example.com@evil.com/", "https://example.com%2F/",
         ]
         let segments = [
             "story", "Story", "s", "42", "0042", "-7", "abc", "inbox", "requests", "search", "trending", "a%2Fb",
