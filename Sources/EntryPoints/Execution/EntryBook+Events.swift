@@ -67,9 +67,11 @@ extension EntryBook {
     /// interceptor, the guards, a redirect or its handler. A redirect ends by
     /// parking or finishing, a handler by finishing.
     mutating func enter(_ ticket: EntryTicket, _ phase: EntryTicket.State.Phase) {
-        switch entries[ticket]?.state {
+        // NB: one look-up, the state written in place (see ``admit(_:_:)``).
+        let index = entries.index(forKey: ticket)
+        switch index.map({ entries.values[$0].state }) {
         case .running(.interceptor)?, .running(.guard)?, .running(.resolving)?:
-            entries[ticket]?.state = .running(phase)
+            entries.values[index!].state = .running(phase)
         case .running(.redirect)?, .running(.handler)?, .held?, .queued?, .parked?, nil:
             preconditionFailure(
                 "entry \(ticket) cannot enter \(phase) from \(String(describing: entries[ticket]?.state))")
@@ -140,16 +142,15 @@ extension EntryBook {
     }
 
     /// A running entry reached its outcome (the owner's decision).
-    mutating func finish(_ ticket: EntryTicket, _ outcome: Outcome) -> [Effect] {
-        switch entries[ticket]?.state {
-        case .running?:
-            let parent = entries[ticket]?.parent
-            let effect = finishing(ticket, .outcome(outcome))
-            adoptChildren(of: ticket, heir: parent)
-            return [effect]
-        case .held?, .queued?, .parked?, nil:
+    mutating func finish(_ ticket: EntryTicket, _ outcome: consuming Outcome) -> [Effect] {
+        // NB: one look-up for the state and the parent (see ``admit(_:_:)``).
+        guard let index = entries.index(forKey: ticket), case .running = entries.values[index].state else {
             preconditionFailure("entry \(ticket) reached an outcome from \(String(describing: entries[ticket]?.state))")
         }
+        let parent = entries.values[index].parent
+        let effect = finishing(ticket, .outcome(consume outcome))
+        adoptChildren(of: ticket, heir: parent)
+        return [effect]
     }
 
     /// The call awaiting `ticket` returned (its answer came, or its task was

@@ -7,23 +7,35 @@ extension RouteController {
 
     /// The record of `ticket`, while it has not finished.
     func record(_ ticket: EntryTicket) -> Record? {
-        // NB: the book holds only records this controller admitted.
-        book.payload(of: ticket).map { unsafeDowncast($0, to: Record.self) }
+        // NB: the book holds only records this controller admitted. No
+        // `Optional.map`: unspecialised over the root, it instantiated the
+        // record's metadata on each of the half-dozen calls per entry.
+        guard let payload = book.payload(of: ticket) else { return nil }
+        return unsafeDowncast(payload, to: Record.self)
     }
 
     /// Performs `effects` in order; returns the parked entries it resumed (an ``EntryBook/Effect/askConditions(_:)``).
     @discardableResult
-    func perform(_ effects: [Book.Effect], then after: (@MainActor () -> Void)? = nil) -> [EntryTicket] {
+    ///
+    /// NB: the effects are consumed, each moved out of the list in turn
+    /// (reversed, then taken from the end: linear), so a finish's outcome is
+    /// moved to its observers rather than copied at each step.
+    func perform(_ effects: consuming [Book.Effect], then after: (@MainActor () -> Void)? = nil) -> [EntryTicket] {
         var resumed: [EntryTicket] = []
-        for effect in effects {
-            switch effect {
+        var effects = effects
+        effects.reverse()
+        while let effect = effects.popLast() {
+            switch consume effect {
             case .start(let ticket):
                 start(ticket)
             case .report(let ticket, let report):
                 reported(ticket, report)
             case .finish(let ticket, let payload, let ending, let wasResumed):
                 let record = unsafeDowncast(payload, to: Record.self)
-                let outcome = stamped(outcome(of: ending, record).carryingLinkFacts(of: record.run), record)
+                // NB: changed in place: each step returning a new outcome copied all its strings.
+                var outcome = outcome(of: ending, record)
+                outcome.carryLinkFacts(of: record.run)
+                stamp(&outcome, record)
                 finished(ticket, record, outcome, resumed: wasResumed, then: after)
             case .askConditions(let tickets):
                 resumed += askConditions(tickets)
@@ -33,20 +45,26 @@ extension RouteController {
     }
 
     /// Finishes a running entry with the outcome the controller reached.
-    func finish(_ ticket: EntryTicket, _ outcome: Outcome, then after: (@MainActor () -> Void)? = nil) {
-        perform(book.finish(ticket, outcome), then: after)
+    ///
+    /// NB: the outcome is consumed, down to the book's record of the finish:
+    /// moved, not copied (all its strings retained) at each step.
+    func finish(_ ticket: EntryTicket, _ outcome: consuming Outcome, then after: (@MainActor () -> Void)? = nil) {
+        perform(book.finish(ticket, consume outcome), then: after)
     }
 
     /// Ends a finished entry's run (its context's updates stop, its task is
     /// canceled) and queues what must be told (intent, waiters, observers)
     /// for after the transition.
     private func finished(
-        _ ticket: EntryTicket, _ record: Record, _ outcome: Outcome, resumed: Bool, then after: (@MainActor () -> Void)?
+        _ ticket: EntryTicket, _ record: Record, _ outcome: consuming Outcome, resumed: Bool,
+        then after: (@MainActor () -> Void)?
     ) {
         record.run?.end(cancel: true)
-        if watched[ticket] != nil { watched[ticket]?.final = outcome }
+        // NB: one look-up, and the outcome written in place (not the entry copied out and back).
+        if let index = watched.index(forKey: ticket) { watched.values[index].final = copy outcome }
         let cancels = outcome.status == .unmatched || outcome.status == .rejected
-        callbacks.append { [self] in
+        // NB: the callback takes the outcome itself: one copy, for a watching call.
+        callbacks.append { [self, outcome = consume outcome] in
             if cancels { record.completion?.complete(.canceled(Intent.Cancellation(outcome: outcome))) }
             after?()
             deliver(record, outcome, resumed: resumed)
@@ -79,9 +97,8 @@ extension RouteController {
     }
 
     /// The outcome of an entry the book finished.
-    func outcome(of ending: Book.Ending, _ record: Record) -> Outcome {
-        let request = record.run?.request
-        switch ending {
+    func outcome(of ending: consuming Book.Ending, _ record: Record) -> Outcome {
+        switch consume ending {
         case .outcome(let outcome):
             return outcome
         case .duplicate(let identity):
@@ -95,6 +112,7 @@ extension RouteController {
                     "opened by a callback of entry \(caller), which no longer runs (finished, superseded or dropped); a stale callback's entries never run"
             )
         case .superseded(let newer):
+            let request = record.run?.request
             return Outcome(
                 status: .rejected, reason: .superseded, route: request?.route, params: request?.params,
                 message: "entry \(newer) superseded this one while it was executing")
@@ -128,18 +146,24 @@ extension RouteController {
     /// the entries whose turn came; then wakes `idle()` waiters. Not
     /// re-entered, and not run inside an update (the root is being changed).
     func pump() {
-        guard !pumping, pendingUpdates == nil else { return }
+        guard !pumping, !isUpdating else { return }
         pumping = true
         defer { pumping = false }
         while true {
             if let callback = callbacks.popFirst() {
                 let outer = delivering
                 delivering = true
-                ExecutingEntry.$scope.withValue(nil) { callback() }
+                // NB: only a callback delivered from inside a callback's scope
+                // needs that scope cleared; setting a task-local costs a push and a pop.
+                if ExecutingEntry.scope == nil {
+                    callback()
+                } else {
+                    ExecutingEntry.$scope.withValue(nil) { callback() }
+                }
                 delivering = outer
                 continue
             }
-            if pendingUpdates == nil, let next = book.takeTurn() {
+            if !isUpdating, let next = book.takeTurn() {
                 start(next)
                 continue
             }
@@ -161,18 +185,20 @@ extension RouteController {
 
     /// Starts answering for `tickets`: their final outcome is kept if they finish meanwhile.
     func watch(_ tickets: [EntryTicket]) {
-        for ticket in tickets { watched[ticket, default: (0, nil)].calls += 1 }
+        for ticket in tickets { watch(ticket) }
+    }
+
+    /// Starts answering for `ticket` (``watch(_:)`` for one, with no list made).
+    func watch(_ ticket: EntryTicket) {
+        watched[ticket, default: (0, nil)].calls += 1
     }
 
     /// Stops answering for `ticket`: its final outcome when it finished while
     /// watched, else what its live state means (held, parked, queued, in progress).
     func answer(for ticket: EntryTicket) -> Outcome {
-        let watch = watched[ticket]
-        if let watch, watch.calls > 1 {
-            watched[ticket]?.calls -= 1
-        } else {
-            watched[ticket] = nil
-        }
+        // NB: removed first, one look-up in the usual case of one call watching.
+        let watch = watched.removeValue(forKey: ticket)
+        if let watch, watch.calls > 1 { watched[ticket] = (watch.calls - 1, watch.final) }
         if let final = watch?.final { return final }
         let outcome: Outcome
         switch book.state(of: ticket) {

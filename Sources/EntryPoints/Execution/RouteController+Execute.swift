@@ -51,9 +51,26 @@ extension RouteController {
         case .failed(let outcome):
             finish(ticket, outcome)
         case .routed(let request):
-            run.request = request
+            run.resolved(request)
             // NB: the resolution carries the route it reached; no second look-up.
-            guard let route = router.route(for: request) else {
+            // The route is lent where the table holds it: the run keeps a copy
+            // only for the steps that read it from there later.
+            let found = router.withRoute(for: request) { route in
+                // NB: an entry whose route requires no guard, in a controller
+                // with no interceptor of the app's, meets none: the table's
+                // guards would proceed without calling app code, so it goes
+                // straight to its handler (no guard phase, no scope set, no
+                // interceptor list read), with what was just read handed over.
+                if interceptsOnlyTableGuards, route.requires.isEmpty {
+                    // NB: a landing that waits for a scene to connect reads the route from the run.
+                    if record.arrivalScene != nil { run.route = route }
+                    execute(ticket, run, record, request, route)
+                    return
+                }
+                run.route = route
+                intercept(ticket, run, from: 0)
+            }
+            guard found else {
                 finish(
                     ticket,
                     Outcome(
@@ -61,8 +78,6 @@ extension RouteController {
                 )
                 return
             }
-            run.route = route
-            intercept(ticket, run, from: 0)
         }
     }
 
@@ -103,7 +118,7 @@ extension RouteController {
             }
             return
         }
-        execute(ticket, run)
+        execute(ticket, run, record, request, route)
     }
 
     /// Acts on an interceptor's decision other than a plain proceed.
@@ -111,7 +126,8 @@ extension RouteController {
         guard let request = run.request else { return }
         switch decision {
         case .proceed:
-            execute(ticket, run)
+            // NB: past the last interceptor: the handler runs.
+            intercept(ticket, run, from: interceptors.count)
         case .reject(let reason, let message, let guardName):
             finish(
                 ticket,
@@ -185,10 +201,12 @@ extension RouteController {
     }
 
     /// Executes the route's handler (or the built-in navigation, or the
-    /// fallback), in the scene the route lands in (a table with scenes).
-    private func execute(_ ticket: EntryTicket, _ run: RouteRun) {
-        guard let record = record(ticket), let request = run.request, let route = run.route else { return }
-        guard work(for: route) != nil else {
+    /// fallback), in the scene the route lands in (a table with scenes),
+    /// with the entry's record, request and route as its caller read them.
+    private func execute(
+        _ ticket: EntryTicket, _ run: RouteRun, _ record: Record, _ request: RouteRequest, _ route: Route
+    ) {
+        guard let work = work(for: route) else {
             finish(ticket, notReached(request, because: "route \(request.route) has no handler"))
             return
         }
@@ -196,7 +214,7 @@ extension RouteController {
         if let arrival = record.arrivalScene, !land(ticket, run, route: route, request: request, arrival: arrival) {
             return
         }
-        runHandler(ticket, run)
+        runHandler(ticket, run, record, request, work)
     }
 
     /// Runs the handler of an entry whose landing scene is chosen.
@@ -204,6 +222,16 @@ extension RouteController {
         guard let record = record(ticket), let request = run.request, let route = run.route,
             let work = work(for: route)
         else { return }
+        runHandler(ticket, run, record, request, work)
+    }
+
+    /// Runs `work`, the handler of an entry whose landing scene is chosen.
+    ///
+    /// NB: its caller hands over what it already read (record, request,
+    /// work): each read is a look-up, or a copy of a route or request.
+    private func runHandler(
+        _ ticket: EntryTicket, _ run: RouteRun, _ record: Record, _ request: RouteRequest, _ work: Work
+    ) {
         let probe = CompletionProbe(record.completion)
         switch work {
         case .sync(let handler):
@@ -245,7 +273,8 @@ extension RouteController {
     private func handled(
         _ ticket: EntryTicket, _ run: RouteRun, _ result: Result<Bool, any Error>, probe: CompletionProbe
     ) {
-        guard isLive(ticket, run), let record = record(ticket), let request = run.request else {
+        // NB: ``isLive(_:_:)`` with its record kept: one look-up.
+        guard !run.isOver, let record = record(ticket), record.run === run, let request = run.request else {
             probe.release()
             return
         }

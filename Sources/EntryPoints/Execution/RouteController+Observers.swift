@@ -79,6 +79,7 @@ extension RouteController {
         lastObserverID += 1
         let id = ObserverID(rawValue: lastObserverID)
         observers.append((id, observer))
+        isObserved = true
         return id
     }
 
@@ -86,6 +87,8 @@ extension RouteController {
     public func removeObserver(_ id: ObserverID) {
         observers.removeAll { $0.id == id }
         recorders.removeAll { $0.id == id }
+        isObserved = !observers.isEmpty
+        isRecorded = !recorders.isEmpty
     }
 
     /// Tells waiters and observers what became of an entry; runs after the
@@ -98,7 +101,7 @@ extension RouteController {
             // NB: the first report ends `openAndWait`: a child parked now is its parent's no more.
             book.waitEnded(record.ticket)
         }
-        guard !observers.isEmpty else { return }
+        guard isObserved else { return }
         let event = Self.event(of: outcome)
         let report = Report(
             ticket: record.ticket, kind: record.entry.kind, entry: record.entry, event: event, outcome: outcome,

@@ -68,7 +68,7 @@ extension RouteController {
             redirectDepth: scope?.redirectDepth ?? 0, identity: identity,
             scene: scenes.arrival(deliveredTo: scene ?? callbackScene(scope)))
         if let onReport { waiters[ticket, default: []].append(onReport) }
-        watch([ticket])
+        watch(ticket)
         tellRecorders(.arrival(ticket, entry, identity: identity, scene: scene))
         let caller = caller(scope)
         withPump {

@@ -21,9 +21,17 @@ final class RouteRun {
     private(set) var isOver = false
     /// The task of the async interceptor or handler running, if any.
     var task: Task<Void, Never>?
-    /// The request the entry resolved to, once it did.
-    var request: RouteRequest?
-    /// The route that request reached.
+    /// The request the entry resolved to, once it did (``resolved(_:)``).
+    private(set) var request: RouteRequest?
+    /// Whether ``request`` carries link facts (tracking parameters or
+    /// `resolvedFrom`) for the outcome that ends the run.
+    ///
+    /// NB: kept when the request is set, so a finish (nearly always with
+    /// none to carry) reads a flag instead of copying fields of the request.
+    private(set) var carriesLinkFacts = false
+    /// The route that request reached, kept for the steps that read it from
+    /// the run (interceptors, a scene to connect); `nil` for an entry that
+    /// went from resolving straight to its handler in a table without scenes.
     var route: Route?
     /// The scene it lands in, once chosen (a table with scenes).
     var scene: String?
@@ -36,6 +44,12 @@ final class RouteRun {
     /// resolution, whose tracking parameters and `resolvedFrom` a line that
     /// ends the entry meanwhile (a supersession) carries.
     var unresolved: Outcome?
+
+    /// Sets the request the entry resolved to.
+    func resolved(_ request: RouteRequest) {
+        carriesLinkFacts = request.trackingParameters != nil || request.resolvedFrom != nil
+        self.request = request
+    }
 
     /// Ends the run; `cancel` also cancels its task (a superseded or dropped entry).
     func end(cancel: Bool) {

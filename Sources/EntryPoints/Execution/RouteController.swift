@@ -86,11 +86,11 @@ public final class RouteController<Root> {
     /// (``activeScene``); ``root(ofScene:)`` reads any open scene's.
     public var root: Root {
         get {
-            assert(pendingUpdates == nil, Self.readInsideUpdate)
+            assert(!isUpdating, Self.readInsideUpdate)
             return roots[scenes.active]
         }
         set {
-            assert(pendingUpdates == nil, Self.readInsideUpdate)
+            assert(!isUpdating, Self.readInsideUpdate)
             roots[scenes.active] = newValue
         }
     }
@@ -147,6 +147,9 @@ public final class RouteController<Root> {
     /// What the built-in roots execute: the table's `tab`/`stack`/`present`.
     var builtin: Work?
     var interceptors: [(priority: Int, isTableGuards: Bool, decide: Decide)] = []
+    /// Whether the table's guards are the only interceptor: an entry whose
+    /// route requires no guard then meets none (see ``intercept(_:_:from:)``).
+    var interceptsOnlyTableGuards = true
     /// What answers links under the table's `resolve` prefixes; `nil`: none has a resolution.
     var linkResolver: LinkResolver?
     /// Every entry that has not finished, its state and orders: the one place entry states live.
@@ -159,6 +162,13 @@ public final class RouteController<Root> {
     /// Whether a callback of ``callbacks`` runs now: what it opens never supersedes.
     var delivering = false
     var observers: [(id: ObserverID, observe: @MainActor (Report) -> Void)] = []
+    /// Whether ``observers`` or ``recorders`` has anyone, kept beside them.
+    ///
+    /// NB: unspecialised over the root, even `count` on those lists
+    /// instantiated their element's metadata on every entry (about 1,000
+    /// instructions a look); these are what the per-entry path reads.
+    var isObserved = false
+    var isRecorded = false
     var lastObserverID = 0
     /// Recorders following this controller (``EntryRecorder``), under the id of their observer.
     var recorders: [(id: ObserverID, follow: @MainActor (RecordingMoment) -> Void)] = []
@@ -171,9 +181,17 @@ public final class RouteController<Root> {
     /// for their return value; a front end that follows observers (entryd's
     /// session) turns it off, so a million held entries are not kept twice.
     package var collectsResumedOutcomes = true
+    /// Whether an update's closure runs now (the root is being changed in place).
+    var isUpdating = false
+    /// Whether ``pendingUpdates`` has anything (read without its metadata, as ``isObserved``).
+    var hasPendingUpdates = false
     /// Updates asked for inside another update's closure, applied after it,
-    /// each with the scene it changes (`nil`: the active one).
-    var pendingUpdates: [(scene: RootTarget, change: (inout Root) -> Void)]?
+    /// each with the scene it changes.
+    ///
+    /// NB: empty, not optional, and only appended to while ``isUpdating``:
+    /// unspecialised over the root, a list literal per update instantiated
+    /// the metadata of its element type (about 1,700 instructions an entry).
+    var pendingUpdates: [(scene: RootTarget, change: (inout Root) -> Void)] = []
     /// Calls that act on the root (``stateDidChange()``, ``markReady()``,
     /// ``reset()``) made inside an update's closure: they run after it.
     var afterUpdate: [() -> Void] = []
@@ -300,6 +318,7 @@ public final class RouteController<Root> {
         // NB: stable insertion keeps equal priorities in the order they were added.
         let position = interceptors.firstIndex { $0.priority < priority } ?? interceptors.count
         interceptors.insert((priority, false, decide), at: position)
+        interceptsOnlyTableGuards = false
     }
 
     /// Changes the root in place (no copy of a value root per change).
@@ -320,30 +339,41 @@ public final class RouteController<Root> {
     /// once it closed), or every open scene.
     @_semantics("optimize.sil.specialize.generic.never")
     func update(_ target: RootTarget, _ change: @escaping (inout Root) -> Void) {
-        guard pendingUpdates == nil else {
+        guard !isUpdating else {
             // NB: applied now, the nested change would run inside the outer one's access.
-            pendingUpdates?.append((target, change))
+            pendingUpdates.append((target, change))
+            hasPendingUpdates = true
             return
         }
-        pendingUpdates = [(target, change)]
-        var next = 0
-        while let changes = pendingUpdates, next < changes.count {
-            let (target, change) = changes[next]
-            next += 1
-            switch target {
-            case .active: change(&roots[scenes.active])
-            case .scene(let id): if let index = scenes.index(of: id) { change(&roots[index]) }
-            case .every: for index in roots.indices { change(&roots[index]) }
+        isUpdating = true
+        apply(change, to: target)
+        if hasPendingUpdates {
+            var next = 0
+            while next < pendingUpdates.count {
+                let (target, change) = pendingUpdates[next]
+                next += 1
+                apply(change, to: target)
             }
+            pendingUpdates.removeAll()
+            hasPendingUpdates = false
         }
-        pendingUpdates = nil
+        isUpdating = false
         while !afterUpdate.isEmpty { afterUpdate.removeFirst()() }
         pump()
     }
 
+    /// Applies one change to the roots of `target`.
+    private func apply(_ change: (inout Root) -> Void, to target: RootTarget) {
+        switch target {
+        case .active: change(&roots[scenes.active])
+        case .scene(let id): if let index = scenes.index(of: id) { change(&roots[index]) }
+        case .every: for index in roots.indices { change(&roots[index]) }
+        }
+    }
+
     /// Whether an update's closure runs now; if so, `call` is kept to run after it.
     func deferredUntilUpdated(_ call: @escaping () -> Void) -> Bool {
-        guard pendingUpdates != nil else { return false }
+        guard isUpdating else { return false }
         afterUpdate.append(call)
         return true
     }

@@ -9,8 +9,6 @@ extension NavigationState {
     /// - Returns: `false` when `router` has no route `request.route`.
     public mutating func execute(_ request: RouteRequest, in router: Router) -> Bool {
         // NB: a request `router` resolved carries its route; one built by hand is looked up by id.
-        guard let route = router.route(for: request) else { return false }
-        apply(route, params: request.params, presentation: request.presentation)
-        return true
+        router.withRoute(for: request) { apply($0, params: request.params, presentation: request.presentation) }
     }
 }

@@ -7,13 +7,11 @@
 /// only an entry written identically (no IDNA mapping, no Unicode
 /// normalization, no trailing-dot removal).
 @usableFromInline struct DomainSet: Sendable {
-    /// Exact hosts, each mapped to itself as listed (lowercased).
-    private var exact: [HostKey: String] = [:]
     /// Suffixes of `*.` entries (`example.com`), each mapped to its entry (`*.example.com`).
     private var wildcards: [HostKey: String] = [:]
 
-    /// The same entries by bytes, for the fast path: exact hosts (tag 0) and
-    /// the suffixes of `*.` entries (tag 1), lowercased.
+    /// The same entries by bytes: exact hosts (tag 0), which both paths ask,
+    /// and the suffixes of `*.` entries (tag 1), for the fast path.
     @usableFromInline let byteIndex: ByteTable
 
     /// The lookup table for `domains`, as written in a route table.
@@ -25,7 +23,6 @@
                 wildcards[HostKey(suffix)] = wildcards[HostKey(suffix)] ?? entry
                 byteIndex.insert(tag: 1, key: suffix.utf8, value: 0)
             } else {
-                exact[HostKey(entry[...])] = exact[HostKey(entry[...])] ?? entry
                 byteIndex.insert(tag: 0, key: entry.utf8, value: 0)
             }
         }
@@ -65,7 +62,10 @@
     ///
     /// - Complexity: O(*n*) in the length of `host`, whatever the number of domains.
     func entry(covering host: String) -> String? {
-        if let entry = exact[HostKey(host[...])] { return entry }
+        // NB: an exact entry is the host itself, byte for byte: asked of the
+        // byte index (the fast path's table), no `String` is hashed per URL.
+        var bytes = host
+        if bytes.withUTF8({ byteIndex.lookup(tag: 0, key: $0) }) != nil { return host }
         guard !wildcards.isEmpty else { return nil }
         let utf8 = host.utf8
         // NB: a percent-encoded, IP-literal or non-ASCII host matches only an

@@ -23,6 +23,8 @@ extension NormalizedURL {
 
         init(decoded: UnsafeMutablePointer<UInt8>) {
             self.decoded = decoded
+            // NB: room for the usual path at once, rather than growing 1, 2, 4, 8.
+            segments.reserveCapacity(8)
         }
         /// The decoded segments, in order.
         var segments: [String] = []
@@ -50,6 +52,7 @@ extension NormalizedURL {
         }
 
         func queryItem(nameStart: Int, nameLength: Int, valueStart: Int, valueLength: Int) {
+            if query.capacity == 0 { query.reserveCapacity(4) }
             query.append(QueryItem(name: text(nameStart, nameLength), value: text(valueStart, valueLength)))
             decodedCount = nameStart
         }

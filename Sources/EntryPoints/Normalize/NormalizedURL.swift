@@ -34,7 +34,9 @@ package struct NormalizedURL: Hashable, Sendable {
     /// The path as written, in percent-encoded form (raw spaces and non-ASCII
     /// characters appear as their UTF-8 escapes), for association-file
     /// matching. A web URL with no path has `/`. For a custom scheme it is
-    /// the part after the host, which routing does not use.
+    /// the part after the host, which routing does not use. Empty, like the
+    /// other raw parts (`nil`), from a normalizer that keeps none
+    /// (``URLNormalizer/keepsRawParts``: a router whose table names no association files).
     package var rawPath: String
     /// The query as written, without `?`, percent-encoded like ``rawPath``;
     /// `nil` when the URL has no `?`.

@@ -59,6 +59,9 @@ extension URLNormalizer {
         case .other, .path:
             throw URLRejection(.schemeNotAllowed, schemeNotAllowedMessage(Self.text(schemeBytes)))
         }
+        guard keepsRawParts else {
+            return NormalizedURL(form: form, segments: parts.segments, query: parts.query, rawPath: "")
+        }
         var rawPath = RawComponent.text(UnsafeBufferPointer(rebasing: bytes[shape.path]))
         if case .web = form, rawPath.isEmpty { rawPath = "/" }
         return NormalizedURL(
@@ -199,7 +202,22 @@ extension URLNormalizer {
 
     /// The rejection for the first control character in `bytes`, if any.
     static func controlCharacter(in bytes: UnsafeBufferPointer<UInt8>, of what: String) -> URLRejection? {
-        for index in bytes.indices where bytes[index] < 0x20 || bytes[index] == 0x7F {
+        // NB: eight bytes a step while none is a control character; a word
+        // that holds one (or a false alarm) is read again byte by byte.
+        var start = 0
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while start + 8 <= bytes.count {
+                let word = raw.loadUnaligned(fromByteOffset: start, as: UInt64.self)
+                let delete = word ^ 0x7F7F_7F7F_7F7F_7F7F
+                // A byte below 0x20 borrows in `word - 0x20…`; a 0x7F byte is 0 in `delete`.
+                let below = (word &- 0x2020_2020_2020_2020) & ~word
+                let zero = (delete &- 0x0101_0101_0101_0101) & ~delete
+                if (below | zero) & 0x8080_8080_8080_8080 != 0 { break }
+                start += 8
+            }
+        }
+        for index in start..<bytes.count where bytes[index] < 0x20 || bytes[index] == 0x7F {
             let hex = String(bytes[index], radix: 16, uppercase: true)
             let code = String(repeating: "0", count: 4 - hex.count) + hex
             return .malformed("\(what) has the control character U+\(code) at byte offset \(index)")

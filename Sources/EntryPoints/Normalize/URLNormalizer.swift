@@ -31,6 +31,12 @@
     var domainIndex: ByteTable { domains.byteIndex }
     /// Pass-through entries, tracking parameters and resolve prefixes.
     let links: LinkRules
+    /// Whether a normalized URL carries its raw parts (``NormalizedURL/rawPath``,
+    /// ``NormalizedURL/rawQuery``, ``NormalizedURL/rawFragment``).
+    ///
+    /// NB: only association files read them; a router whose table names none
+    /// makes a normalizer without them, and saves three strings per URL.
+    let keepsRawParts: Bool
 
     /// A normalizer for an app that owns `schemes` (compared
     /// case-insensitively) and whose universal links live on `domains`
@@ -41,8 +47,9 @@
 
     /// A normalizer for `schemes` and `domains` that also applies the
     /// table's rules for links that are not routes to external URLs.
-    init(schemes: [String], domains: [String], links: LinkRules) {
+    init(schemes: [String], domains: [String], links: LinkRules, keepsRawParts: Bool = true) {
         self.links = links
+        self.keepsRawParts = keepsRawParts
         var seen = Set<String>()
         self.schemes = schemes.map(ASCIICase.lowercased).filter { seen.insert($0).inserted }
         self.domains = DomainSet(domains)

@@ -19,6 +19,7 @@ extension EntryRecorder {
             observe(report)
         }
         controller.recorders.append((id, { [self] moment in follow(moment) }))
+        controller.isRecorded = true
         detach = { [weak controller] in controller?.removeObserver(id) }
         enqueue(RecordedLine(control: controller.isReady ? .ready : .coldStart))
         drain()

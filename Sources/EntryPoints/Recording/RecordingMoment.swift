@@ -24,7 +24,7 @@ enum RecordingMoment {
 extension RouteController {
     /// Tells every recorder that follows this controller of `moment`.
     func tellRecorders(_ moment: @autoclosure () -> RecordingMoment) {
-        guard !recorders.isEmpty else { return }
+        guard isRecorded else { return }
         let moment = moment()
         for recorder in recorders { recorder.follow(moment) }
     }

@@ -17,10 +17,8 @@ extension Resolution {
     private func addingLinkFacts(tracking: [QueryItem], resolvedFrom: String?) -> Resolution {
         var object: JSONObject?
         if !tracking.isEmpty {
-            let (order, values) = QueryItem.grouped(tracking)
             var grouped = JSONObject()
-            for name in order {
-                let strings = values[name]!
+            for (name, strings) in QueryItem.grouped(tracking) {
                 grouped[name] = strings.count == 1 ? .string(strings[0]) : .array(strings.map(JSONValue.string))
             }
             object = grouped
@@ -49,12 +47,23 @@ extension Outcome {
     }
 
     /// This outcome, ending `run`, with the link facts of its request, or,
-    /// while its link resolver ran, of the outcome its link has unresolved.
+    /// while its link resolver ran, of the outcome its link has unresolved;
+    /// changed in place.
+    ///
+    /// NB: a link with neither fact (nearly every one) costs a flag's check
+    /// (``RouteRun/carriesLinkFacts``), not a copy of its request.
     @MainActor
-    func carryingLinkFacts(of run: RouteRun?) -> Outcome {
-        if let request = run?.request { return carryingLinkFacts(of: request) }
-        guard let unresolved = run?.unresolved else { return self }
-        return carrying(unresolved.trackingParameters, unresolved.resolvedFrom)
+    mutating func carryLinkFacts(of run: RouteRun?) {
+        guard let run else { return }
+        if run.carriesLinkFacts {
+            guard let request = run.request, route == request.route else { return }
+            self = carrying(request.trackingParameters, request.resolvedFrom)
+            return
+        }
+        // NB: `unresolved` first: it is set only while the link resolver runs,
+        // and comparing the request with `nil` compares (copies) the whole request.
+        guard let unresolved = run.unresolved, run.request == nil else { return }
+        self = carrying(unresolved.trackingParameters, unresolved.resolvedFrom)
     }
 
     private func carrying(_ tracking: JSONObject?, _ link: String?) -> Outcome {

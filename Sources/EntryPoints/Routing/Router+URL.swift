@@ -100,10 +100,8 @@ extension Router {
         let routeIndex = Int(record.route)
         var params = trie.captures(of: slot, in: url.segments)
         // NB: a path parameter beats a query item of the same name (the query rule's one home).
-        let (order, grouped) = QueryItem.grouped(url.query) { params.contains($0) }
         var badParameter: Outcome?
-        for name in order {
-            let values = grouped[name]!
+        for (name, values) in QueryItem.grouped(url.query, leavingOut: params) {
             var converted: [JSONValue] = []
             // NB: a route that declares no name the pattern leaves uncaptured
             // needs no look at its declarations (a cache miss in a large table).

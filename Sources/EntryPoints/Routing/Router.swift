@@ -76,6 +76,26 @@ public struct Router: Sendable {
         return route(id: request.route)
     }
 
+    /// Calls `body` with the route ``route(for:)`` finds, lent in place
+    /// rather than copied out; whether there was one.
+    ///
+    /// NB: a copy of a route retains each of its strings and arrays (about
+    /// 600 instructions with its release), once per executed entry.
+    func withRoute(for request: RouteRequest, _ body: (Route) -> Void) -> Bool {
+        let index = Int(request.matched.index)
+        // NB: through the buffer, whose element is lent where it lies (an
+        // array's subscript hands a closure a copy).
+        let lent = storage.table.routes.withUnsafeBufferPointer { routes in
+            guard index >= 0, index < routes.count, routes[index].id == request.route else { return false }
+            body(routes[index])
+            return true
+        }
+        if lent { return true }
+        guard let route = route(id: request.route) else { return false }
+        body(route)
+        return true
+    }
+
     /// Resolves `entry` without executing it: normalization, matching, and
     /// the checks that need no app state (exposure, parameter presence and types).
     ///
@@ -107,12 +127,17 @@ public struct Router: Sendable {
     }
 
     /// `resolution` with its request's landing, for a custom root to follow.
-    private func landed(_ resolution: Resolution) -> Resolution {
-        guard !landings.isEmpty, case .routed(var request) = resolution, request.matched.index >= 0 else {
-            return resolution
+    ///
+    /// NB: consumed, so its request moves out and back rather than being copied.
+    private func landed(_ resolution: consuming Resolution) -> Resolution {
+        guard !landings.isEmpty else { return resolution }
+        switch consume resolution {
+        case .routed(var request):
+            if request.matched.index >= 0 { request.landing = landings[Int(request.matched.index)] }
+            return .routed(request)
+        case .failed(let outcome):
+            return .failed(outcome)
         }
-        request.landing = landings[Int(request.matched.index)]
-        return .routed(request)
     }
 
     /// ``resolve(_:)`` for each kind of entry.
@@ -230,7 +255,7 @@ extension Router {
             self.routeFlags = table.routes.map { $0.admissionFlags }
             self.normalizer = URLNormalizer(
                 schemes: table.schemes, domains: table.domains + table.associationFiles.keys.ascending,
-                links: LinkRules(table))
+                links: LinkRules(table), keepsRawParts: !table.associationFiles.isEmpty)
             // NB: sized up front: growing one by one rehashed a 100,000-route table's ids 17 times.
             var byID: [String: Int] = Dictionary(minimumCapacity: table.routes.count)
             for index in table.routes.indices where byID[table.routes[index].id] == nil {

@@ -21,7 +21,7 @@ extension RouteController {
 
     /// The root of scene `id` (`nil`: the active scene's); `nil` once it closed.
     func root(at id: String?) -> Root? {
-        assert(pendingUpdates == nil, Self.readInsideUpdate)
+        assert(!isUpdating, Self.readInsideUpdate)
         guard let id else { return roots[scenes.active] }
         return scenes.index(of: id).map { roots[$0] }
     }
@@ -194,11 +194,16 @@ extension RouteController {
 
     /// `outcome` with its scene members, for an entry of a table with scenes.
     func stamped(_ outcome: Outcome, _ record: Record) -> Outcome {
-        guard let arrival = record.arrivalScene else { return outcome }
         var outcome = outcome
+        stamp(&outcome, record)
+        return outcome
+    }
+
+    /// ``stamped(_:_:)`` in place.
+    func stamp(_ outcome: inout Outcome, _ record: Record) {
+        guard let arrival = record.arrivalScene else { return }
         let run = record.run
         scenes.stamp(
             &outcome, arrival: run?.arrivedIn ?? arrival, landing: run?.scene, opened: run?.openedScene ?? false)
-        return outcome
     }
 }
