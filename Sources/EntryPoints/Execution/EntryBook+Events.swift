@@ -26,21 +26,21 @@ extension EntryBook {
             while counts.held >= maxHeld, let oldest = nextHeld() {
                 effects.append(finishing(oldest, .droppedOverCap(maxHeld)))
             }
-            admit(ticket, Entry(payload: payload, state: .held, parent: nil, stamp: 0, marks: []))
+            admit(ticket, Entry(payload: payload, place: .held, parent: nil, marks: []))
             effects.append(.report(ticket, .held))
             return effects
         }
         if awaited, case .entry(let parent, live: true) = caller {
-            guard case .running? = entries[parent]?.state else {
+            guard case .running? = entries[parent]?.place else {
                 preconditionFailure("entry \(parent) calls back while it is not running")
             }
             admit(
                 ticket,
-                Entry(payload: payload, state: .running(.interceptor), parent: parent, stamp: 0, marks: [.awaited]))
+                Entry(payload: payload, place: .running(.interceptor), parent: parent, marks: [.awaited]))
             return [.start(ticket)]
         }
         if caller == .app, supersedes { effects = supersede(by: ticket) }
-        admit(ticket, Entry(payload: payload, state: .queued, parent: nil, stamp: 0, marks: []))
+        admit(ticket, Entry(payload: payload, place: .queued, parent: nil, marks: []))
         return effects
     }
 
@@ -67,12 +67,12 @@ extension EntryBook {
     /// interceptor, the guards, a redirect or its handler. A redirect ends by
     /// parking or finishing, a handler by finishing.
     mutating func enter(_ ticket: EntryTicket, _ phase: EntryTicket.State.Phase) {
-        switch entries[ticket]?.state {
+        switch entries[ticket]?.place {
         case .running(.interceptor)?, .running(.guard)?, .running(.resolving)?:
-            entries[ticket]?.state = .running(phase)
+            entries.modify(ticket) { $0.place = .running(phase) }
         case .running(.redirect)?, .running(.handler)?, .held?, .queued?, .parked?, nil:
             preconditionFailure(
-                "entry \(ticket) cannot enter \(phase) from \(String(describing: entries[ticket]?.state))")
+                "entry \(ticket) cannot enter \(phase) from \(String(describing: state(of: ticket)))")
         }
     }
 
@@ -81,8 +81,8 @@ extension EntryBook {
     /// parks as an ordinary entry. When ``stateDidChange()`` came during the
     /// redirect, its guard is asked again at once.
     mutating func park(_ ticket: EntryTicket, under key: String) -> [Effect] {
-        guard case .running(.redirect)? = entries[ticket]?.state else {
-            preconditionFailure("entry \(ticket) parks from \(String(describing: entries[ticket]?.state))")
+        guard case .running(.redirect)? = entries[ticket]?.place else {
+            preconditionFailure("entry \(ticket) parks from \(String(describing: state(of: ticket)))")
         }
         var effects = replaceParked(under: key, by: ticket)
         if lane == ticket { lane = nil }
@@ -91,7 +91,7 @@ extension EntryBook {
         move(ticket, to: .parked(key: key))
         effects.append(.report(ticket, .parked))
         if isReady, entries[ticket]?.marks.contains(.stateChanged) == true {
-            entries[ticket]?.marks.remove(.stateChanged)
+            entries.modify(ticket) { $0.marks.remove(.stateChanged) }
             effects.append(.askConditions([ticket]))
         }
         return effects
@@ -103,9 +103,9 @@ extension EntryBook {
     /// NB: tolerated on an entry no longer parked: between the question and
     /// the answer, the app's guard code may have called the controller.
     mutating func conditionHolds(_ ticket: EntryTicket) {
-        switch entries[ticket]?.state {
+        switch entries[ticket]?.place {
         case .parked?:
-            entries[ticket]?.marks.insert(.resumed)
+            entries.modify(ticket) { $0.marks.insert(.resumed) }
             move(ticket, to: .queued)
         case .held?, .queued?, .running?, nil:
             return
@@ -118,8 +118,8 @@ extension EntryBook {
     mutating func stateDidChange() -> [Effect] {
         // NB: only a running entry can be redirecting; the scan is skipped while none runs (a million held).
         if counts.running > 0 {
-            for (ticket, entry) in entries where entry.state == .running(.redirect) {
-                entries[ticket]?.marks.insert(.stateChanged)
+            for (ticket, entry) in entries where entry.place == .running(.redirect) {
+                entries.modify(ticket) { $0.marks.insert(.stateChanged) }
             }
         }
         guard isReady, counts.parked > 0 else { return [] }
@@ -128,27 +128,44 @@ extension EntryBook {
 
     /// The app is ready: held entries are queued in arrival order, then the
     /// parked entries' guards are asked (restored ones waited for this).
-    mutating func markReady() -> (queued: [EntryTicket], effects: [Effect]) {
+    /// The tickets queued are returned when `collecting` (a front end that
+    /// follows observers does not need a second list of a million tickets).
+    mutating func markReady(collecting: Bool = true) -> (queued: [EntryTicket], effects: [Effect]) {
         becomeReady()
         var queued: [EntryTicket] = []
-        while let ticket = nextHeld() {
-            entries[ticket]?.marks.insert(.resumed)
-            move(ticket, to: .queued)
-            queued.append(ticket)
+        // NB: each held entry keeps its stamp and its item moves to the
+        // queue as it is, so the held order becomes the queue's tail without
+        // a copy: with nothing queued before it, the two lists swap.
+        var order = FIFO<Stamped>()
+        swap(&order, &held)
+        order.forEach { item in
+            guard isCurrent(item, .held) else { return }
+            entries.modify(item.ticket) { entry in
+                entry.marks.insert(.resumed)
+                entry.place = .queued
+            }
+            counts.held -= 1
+            counts.queued += 1
+            if collecting { queued.append(item.ticket) }
+        }
+        if queue.isEmpty {
+            queue = order
+        } else {
+            while let item = order.popFirst() { queue.append(item) }
         }
         return (queued, counts.parked > 0 ? [.askConditions(parkedOrder)] : [])
     }
 
     /// A running entry reached its outcome (the owner's decision).
     mutating func finish(_ ticket: EntryTicket, _ outcome: Outcome) -> [Effect] {
-        switch entries[ticket]?.state {
+        switch entries[ticket]?.place {
         case .running?:
             let parent = entries[ticket]?.parent
             let effect = finishing(ticket, .outcome(outcome))
             adoptChildren(of: ticket, heir: parent)
             return [effect]
         case .held?, .queued?, .parked?, nil:
-            preconditionFailure("entry \(ticket) reached an outcome from \(String(describing: entries[ticket]?.state))")
+            preconditionFailure("entry \(ticket) reached an outcome from \(String(describing: state(of: ticket)))")
         }
     }
 
@@ -159,9 +176,9 @@ extension EntryBook {
     /// NB: tolerated on a finished entry: its answer is often what ended the wait.
     mutating func waitEnded(_ ticket: EntryTicket) {
         guard let entry = entries[ticket], entry.parent != nil else { return }
-        switch entry.state {
+        switch entry.place {
         case .running:
-            entries[ticket]?.marks.remove(.awaited)
+            entries.modify(ticket) { $0.marks.remove(.awaited) }
         case .parked:
             link(ticket, to: nil)
         case .queued:
@@ -176,7 +193,7 @@ extension EntryBook {
     /// and queued ones, each in its order. Readiness and identities stay.
     mutating func reset() -> [Effect] {
         var order = entries.compactMap { ticket, entry -> EntryTicket? in
-            if case .running = entry.state { ticket } else { nil }
+            if case .running = entry.place { ticket } else { nil }
         }.sorted()
         let running = order.count
         order += heldTickets + parkedOrder
@@ -203,7 +220,7 @@ extension EntryBook {
             return [.finish(ticket, payload, .duplicate(identity), resumed: false)]
         }
         let effects = replaceParked(under: key, by: ticket)
-        admit(ticket, Entry(payload: payload, state: .parked(key: key), parent: nil, stamp: 0, marks: [.resumed]))
+        admit(ticket, Entry(payload: payload, place: .parked, parent: nil, marks: [.resumed]), parkedUnder: key)
         return effects
     }
 
@@ -232,7 +249,7 @@ extension EntryBook {
     /// Finishes the entry parked under `key`, if any: one entry per key, the newest wins.
     private mutating func replaceParked(under key: String, by newer: EntryTicket) -> [Effect] {
         parkedOrder.compactMap { older in
-            guard case .parked(let other)? = entries[older]?.state, other == key else { return nil }
+            guard entries[older]?.place == .parked, parkedKeys[older] == key else { return nil }
             // NB: a parked entry has no children: they were adopted when it parked.
             return finishing(older, .replaced(by: newer, key: key))
         }
@@ -261,11 +278,11 @@ extension EntryBook {
         guard counts.nested > 0 else { return }
         var orphans: [EntryTicket] = []
         for (child, entry) in entries where entry.parent == ticket {
-            if case .running = entry.state {
+            if case .running = entry.place {
                 orphans.append(child)
             } else {
                 link(child, to: nil)
-                if case .queued = entry.state { move(child, to: .queued) }
+                if case .queued = entry.place { move(child, to: .queued) }
             }
         }
         orphans.sort()

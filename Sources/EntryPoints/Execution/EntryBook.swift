@@ -30,15 +30,41 @@
 struct EntryBook {
     typealias Payload = AnyObject
 
-    /// One unfinished entry.
+    /// One unfinished entry: 32 bytes (a million held entries are one array
+    /// of them, ``TicketTable``). A parked entry's key is in ``parkedKeys``.
     struct Entry {
         var payload: Payload
-        var state: EntryTicket.State
-        /// The entry whose callback opened and awaits this one (a nested child), if any.
-        var parent: EntryTicket?
         /// The stamp of its last move into a held, queued or parked state (what the order lists check).
         var stamp: Int
+        /// The entry whose callback opened and awaits this one (a nested child), if any.
+        var parent: EntryTicket?
+        var place: Place
         var marks: EntryMarks
+
+        init(payload: Payload, place: Place, parent: EntryTicket?, marks: EntryMarks) {
+            self.payload = payload
+            self.stamp = 0
+            self.parent = parent
+            self.place = place
+            self.marks = marks
+        }
+    }
+
+    /// An entry's state without a parked entry's key: one byte.
+    enum Place: Equatable {
+        case held
+        case queued
+        case running(EntryTicket.State.Phase)
+        case parked
+
+        init(_ state: EntryTicket.State) {
+            switch state {
+            case .held: self = .held
+            case .queued: self = .queued
+            case .running(let phase): self = .running(phase)
+            case .parked: self = .parked
+            }
+        }
     }
 
     /// A ticket in an order list, with the stamp it had when it was put there.
@@ -56,8 +82,8 @@ struct EntryBook {
         /// Entries with a parent.
         var nested = 0
 
-        mutating func add(_ state: EntryTicket.State, _ delta: Int) {
-            switch state {
+        mutating func add(_ place: Place, _ delta: Int) {
+            switch place {
             case .held: held += delta
             case .queued: queued += delta
             case .running: running += delta
@@ -68,7 +94,9 @@ struct EntryBook {
 
     // NB: written only by the book's own functions (here and in its events);
     // the owner reads them. Not `private(set)`: the events live in another file.
-    var entries: [EntryTicket: Entry] = [:]
+    var entries = TicketTable<Entry>()
+    /// The key of each parked entry.
+    var parkedKeys: [EntryTicket: String] = [:]
     var counts = Counts()
     /// The top-level entry running, if any.
     var lane: EntryTicket?
@@ -96,7 +124,15 @@ struct EntryBook {
     // MARK: Reading
 
     /// The state of `ticket`; `nil` once it finished.
-    func state(of ticket: EntryTicket) -> EntryTicket.State? { entries[ticket]?.state }
+    func state(of ticket: EntryTicket) -> EntryTicket.State? {
+        guard let place = entries[ticket]?.place else { return nil }
+        switch place {
+        case .held: return .held
+        case .queued: return .queued
+        case .running(let phase): return .running(phase)
+        case .parked: return .parked(key: parkedKeys[ticket] ?? "")
+        }
+    }
 
     /// The owner's payload of `ticket`, while it has not finished.
     func payload(of ticket: EntryTicket) -> Payload? { entries[ticket]?.payload }
@@ -110,7 +146,7 @@ struct EntryBook {
     /// Parked tickets in parking order, with their keys.
     var parkedTickets: [(ticket: EntryTicket, key: String)] {
         parkedOrder.compactMap { ticket in
-            guard case .parked(let key)? = entries[ticket]?.state else { return nil }
+            guard entries[ticket]?.place == .parked, let key = parkedKeys[ticket] else { return nil }
             return (ticket, key)
         }
     }
@@ -123,7 +159,7 @@ struct EntryBook {
         var chain = 0
         var next: EntryTicket? = scope
         while let ticket = next, let entry = entries[ticket] {
-            if case .running = entry.state { chain += 1 }
+            if case .running = entry.place { chain += 1 }
             next = entry.parent
         }
         return counts.running <= chain
@@ -132,27 +168,33 @@ struct EntryBook {
     /// Whether `item` still stands for its entry in `state`.
     func isCurrent(_ item: Stamped, _ state: EntryTicket.State) -> Bool {
         guard let entry = entries[item.ticket] else { return false }
-        return entry.stamp == item.stamp && entry.state == state
+        return entry.stamp == item.stamp && entry.place == Place(state)
     }
 
     // MARK: Moving (the only places that write an entry's state)
 
     /// Puts a new entry in its first state.
-    mutating func admit(_ ticket: EntryTicket, _ entry: Entry) {
+    mutating func admit(_ ticket: EntryTicket, _ entry: Entry, parkedUnder key: String? = nil) {
         precondition(entries[ticket] == nil, "entry \(ticket) was admitted twice")
         entries[ticket] = entry
-        counts.add(entry.state, 1)
+        if let key { parkedKeys[ticket] = key }
+        counts.add(entry.place, 1)
         if entry.parent != nil { counts.nested += 1 }
         placed(ticket)
     }
 
     /// Moves a live entry from one state to another and places it in the order of its new state.
     mutating func move(_ ticket: EntryTicket, to state: EntryTicket.State) {
-        guard let old = entries[ticket]?.state else { preconditionFailure("entry \(ticket) has finished") }
+        guard let old = entries[ticket]?.place else { preconditionFailure("entry \(ticket) has finished") }
+        let place = Place(state)
         counts.add(old, -1)
-        counts.add(state, 1)
-        if case .parked = old { parkedOrder.removeAll { $0 == ticket } }
-        entries[ticket]?.state = state
+        counts.add(place, 1)
+        if case .parked = old {
+            parkedOrder.removeAll { $0 == ticket }
+            parkedKeys[ticket] = nil
+        }
+        if case .parked(let key) = state { parkedKeys[ticket] = key }
+        entries.modify(ticket) { $0.place = place }
         placed(ticket)
     }
 
@@ -160,9 +202,10 @@ struct EntryBook {
     private mutating func placed(_ ticket: EntryTicket) {
         guard let entry = entries[ticket] else { return }
         lastStamp += 1
-        entries[ticket]?.stamp = lastStamp
+        let stamp = lastStamp
+        entries.modify(ticket) { $0.stamp = stamp }
         let item = Stamped(ticket: ticket, stamp: lastStamp)
-        switch entry.state {
+        switch entry.place {
         case .held: held.append(item)
         case .queued: if entry.parent == nil { queue.append(item) } else { children.append(item) }
         case .parked: parkedOrder.append(ticket)
@@ -174,8 +217,10 @@ struct EntryBook {
     mutating func link(_ ticket: EntryTicket, to parent: EntryTicket?) {
         guard let old = entries[ticket] else { return }
         if (old.parent == nil) != (parent == nil) { counts.nested += parent == nil ? -1 : 1 }
-        entries[ticket]?.parent = parent
-        if parent == nil { entries[ticket]?.marks.remove(.awaited) }
+        entries.modify(ticket) { entry in
+            entry.parent = parent
+            if parent == nil { entry.marks.remove(.awaited) }
+        }
     }
 
     /// Removes an entry: its one way out of the book.
@@ -183,9 +228,12 @@ struct EntryBook {
         guard let entry = entries.removeValue(forKey: ticket) else {
             preconditionFailure("entry \(ticket) has finished")
         }
-        counts.add(entry.state, -1)
+        counts.add(entry.place, -1)
         if entry.parent != nil { counts.nested -= 1 }
-        if case .parked = entry.state { parkedOrder.removeAll { $0 == ticket } }
+        if case .parked = entry.place {
+            parkedOrder.removeAll { $0 == ticket }
+            parkedKeys[ticket] = nil
+        }
         if lane == ticket { lane = nil }
         return entry
     }
@@ -199,6 +247,7 @@ struct EntryBook {
         queue.removeAll()
         children.removeAll()
         parkedOrder.removeAll()
+        parkedKeys.removeAll()
         lane = nil
     }
 

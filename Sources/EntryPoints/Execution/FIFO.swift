@@ -35,6 +35,11 @@ struct FIFO<Element> {
         return storage[head...].map { $0! }
     }
 
+    /// Calls `body` on every element, in order.
+    func forEach(_ body: (Element) throws -> Void) rethrows {
+        for element in storage[head...] { try body(element!) }
+    }
+
     func map<T>(_ transform: (Element) throws -> T) rethrows -> [T] {
         try storage[head...].map { try transform($0!) }
     }

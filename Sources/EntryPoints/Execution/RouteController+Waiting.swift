@@ -38,7 +38,7 @@ extension RouteController {
     /// The entries whose redirect runs (they resume once it reaches its destination).
     private func redirectingTickets() -> [EntryTicket] {
         guard book.counts.running > 0 else { return [] }
-        return book.entries.compactMap { $0.value.state == .running(.redirect) ? $0.key : nil }.sorted()
+        return book.entries.compactMap { $0.value.place == .running(.redirect) ? $0.key : nil }.sorted()
     }
 
     /// Marks the app ready and runs the held entries in arrival order, then
@@ -52,7 +52,7 @@ extension RouteController {
         tellRecorders(.ready)
         var tickets: [EntryTicket] = []
         withPump {
-            let (queued, effects) = book.markReady()
+            let (queued, effects) = book.markReady(collecting: collectsResumedOutcomes)
             if collectsResumedOutcomes { tickets = queued }
             tickets += perform(effects)
             collect(tickets)
