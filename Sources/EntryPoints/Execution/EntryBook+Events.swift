@@ -69,7 +69,7 @@ extension EntryBook {
     mutating func enter(_ ticket: EntryTicket, _ phase: EntryTicket.State.Phase) {
         switch entries[ticket]?.place {
         case .running(.interceptor)?, .running(.guard)?, .running(.resolving)?:
-            entries.modify(ticket) { $0.place = .running(phase) }
+            entries[ticket]?.place = .running(phase)
         case .running(.redirect)?, .running(.handler)?, .held?, .queued?, .parked?, nil:
             preconditionFailure(
                 "entry \(ticket) cannot enter \(phase) from \(String(describing: state(of: ticket)))")
@@ -91,7 +91,7 @@ extension EntryBook {
         move(ticket, to: .parked(key: key))
         effects.append(.report(ticket, .parked))
         if isReady, entries[ticket]?.marks.contains(.stateChanged) == true {
-            entries.modify(ticket) { $0.marks.remove(.stateChanged) }
+            entries[ticket]?.marks.remove(.stateChanged)
             effects.append(.askConditions([ticket]))
         }
         return effects
@@ -105,7 +105,7 @@ extension EntryBook {
     mutating func conditionHolds(_ ticket: EntryTicket) {
         switch entries[ticket]?.place {
         case .parked?:
-            entries.modify(ticket) { $0.marks.insert(.resumed) }
+            entries[ticket]?.marks.insert(.resumed)
             move(ticket, to: .queued)
         case .held?, .queued?, .running?, nil:
             return
@@ -118,21 +118,18 @@ extension EntryBook {
     mutating func stateDidChange() -> [Effect] {
         // NB: only a running entry can be redirecting; the scan is skipped while none runs (a million held).
         if counts.running > 0 {
-            for (ticket, entry) in entries where entry.place == .running(.redirect) {
-                entries.modify(ticket) { $0.marks.insert(.stateChanged) }
+            for ticket in runningTickets(in: .redirect) {
+                entries[ticket]?.marks.insert(.stateChanged)
             }
         }
         guard isReady, counts.parked > 0 else { return [] }
         return [.askConditions(parkedOrder)]
     }
 
-    /// The app is ready: held entries are queued in arrival order, then the
-    /// parked entries' guards are asked (restored ones waited for this).
-    /// The tickets queued are returned when `collecting` (a front end that
-    /// follows observers does not need a second list of a million tickets).
-    mutating func markReady(collecting: Bool = true) -> (queued: [EntryTicket], effects: [Effect]) {
+    /// The app is ready: held entries are queued in arrival order (``heldTickets``
+    /// before the call), then the parked entries' guards are asked (restored ones waited for this).
+    mutating func markReady() -> [Effect] {
         becomeReady()
-        var queued: [EntryTicket] = []
         // NB: each held entry keeps its stamp and its item moves to the
         // queue as it is, so the held order becomes the queue's tail without
         // a copy: with nothing queued before it, the two lists swap.
@@ -140,20 +137,13 @@ extension EntryBook {
         swap(&order, &held)
         order.forEach { item in
             guard isCurrent(item, .held) else { return }
-            entries.modify(item.ticket) { entry in
-                entry.marks.insert(.resumed)
-                entry.place = .queued
-            }
-            counts.held -= 1
-            counts.queued += 1
-            if collecting { queued.append(item.ticket) }
+            entries[item.ticket]?.marks.insert(.resumed)
+            entries[item.ticket]?.place = .queued
         }
-        if queue.isEmpty {
-            queue = order
-        } else {
-            while let item = order.popFirst() { queue.append(item) }
-        }
-        return (queued, counts.parked > 0 ? [.askConditions(parkedOrder)] : [])
+        counts.queued += counts.held
+        counts.held = 0
+        if queue.isEmpty { queue = order } else { queue.append(contentsOf: order) }
+        return counts.parked > 0 ? [.askConditions(parkedOrder)] : []
     }
 
     /// A running entry reached its outcome (the owner's decision).
@@ -178,7 +168,7 @@ extension EntryBook {
         guard let entry = entries[ticket], entry.parent != nil else { return }
         switch entry.place {
         case .running:
-            entries.modify(ticket) { $0.marks.remove(.awaited) }
+            entries[ticket]?.marks.remove(.awaited)
         case .parked:
             link(ticket, to: nil)
         case .queued:
@@ -192,9 +182,7 @@ extension EntryBook {
     /// Drops every entry: running ones first (by ticket), then held, parked
     /// and queued ones, each in its order. Readiness and identities stay.
     mutating func reset() -> [Effect] {
-        var order = entries.compactMap { ticket, entry -> EntryTicket? in
-            if case .running = entry.place { ticket } else { nil }
-        }.sorted()
+        var order = runningTickets(in: nil)
         let running = order.count
         order += heldTickets + parkedOrder
         for items in [children, queue] {
@@ -234,8 +222,8 @@ extension EntryBook {
             var grew = true
             while grew {
                 grew = false
-                for (ticket, entry) in entries where !chain.contains(ticket) {
-                    if let parent = entry.parent, chain.contains(parent) {
+                for ticket in entries.tickets where !chain.contains(ticket) {
+                    if let parent = entries[ticket]?.parent, chain.contains(parent) {
                         chain.insert(ticket)
                         grew = true
                     }
@@ -248,8 +236,8 @@ extension EntryBook {
 
     /// Finishes the entry parked under `key`, if any: one entry per key, the newest wins.
     private mutating func replaceParked(under key: String, by newer: EntryTicket) -> [Effect] {
-        parkedOrder.compactMap { older in
-            guard entries[older]?.place == .parked, parkedKeys[older] == key else { return nil }
+        parked.compactMap { older, other in
+            guard other == key else { return nil }
             // NB: a parked entry has no children: they were adopted when it parked.
             return finishing(older, .replaced(by: newer, key: key))
         }
@@ -277,7 +265,8 @@ extension EntryBook {
         // NB: with no nested entry the scan is skipped: it would walk every record (a million held).
         guard counts.nested > 0 else { return }
         var orphans: [EntryTicket] = []
-        for (child, entry) in entries where entry.parent == ticket {
+        for child in entries.tickets {
+            guard let entry = entries[child], entry.parent == ticket else { continue }
             if case .running = entry.place {
                 orphans.append(child)
             } else {

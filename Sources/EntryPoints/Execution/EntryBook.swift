@@ -31,7 +31,7 @@ struct EntryBook {
     typealias Payload = AnyObject
 
     /// One unfinished entry: 32 bytes (a million held entries are one array
-    /// of them, ``TicketTable``). A parked entry's key is in ``parkedKeys``.
+    /// of them, ``TicketTable``). A parked entry's key is in ``parked``.
     struct Entry {
         var payload: Payload
         /// The stamp of its last move into a held, queued or parked state (what the order lists check).
@@ -95,8 +95,6 @@ struct EntryBook {
     // NB: written only by the book's own functions (here and in its events);
     // the owner reads them. Not `private(set)`: the events live in another file.
     var entries = TicketTable<Entry>()
-    /// The key of each parked entry.
-    var parkedKeys: [EntryTicket: String] = [:]
     var counts = Counts()
     /// The top-level entry running, if any.
     var lane: EntryTicket?
@@ -112,8 +110,20 @@ struct EntryBook {
     var queue = FIFO<Stamped>()
     /// Resumed nested children whose parent still awaits them: they run before the queue.
     var children = FIFO<Stamped>()
-    var parkedOrder: [EntryTicket] = []
+    /// The parked entries in parking order, each with its key.
+    ///
+    /// NB: a list, searched for a key: at most one entry parks under each
+    /// key, so it is short (and a dictionary beside it cost app text).
+    var parked: [(ticket: EntryTicket, key: String)] = []
     private var lastStamp = 0
+
+    /// Parked tickets in parking order.
+    var parkedOrder: [EntryTicket] { parked.map(\.ticket) }
+
+    /// The key `ticket` is parked under, while it is parked.
+    func parkedKey(of ticket: EntryTicket) -> String? {
+        parked.first { $0.ticket == ticket }?.key
+    }
 
     init(isReady: Bool, maxHeld: Int, maxIdentities: Int) {
         self.isReady = isReady
@@ -124,18 +134,30 @@ struct EntryBook {
     // MARK: Reading
 
     /// The state of `ticket`; `nil` once it finished.
+    @inline(never)
     func state(of ticket: EntryTicket) -> EntryTicket.State? {
         guard let place = entries[ticket]?.place else { return nil }
         switch place {
         case .held: return .held
         case .queued: return .queued
         case .running(let phase): return .running(phase)
-        case .parked: return .parked(key: parkedKeys[ticket] ?? "")
+        case .parked: return .parked(key: parkedKey(of: ticket) ?? "")
         }
     }
 
     /// The owner's payload of `ticket`, while it has not finished.
     func payload(of ticket: EntryTicket) -> Payload? { entries[ticket]?.payload }
+
+    /// The running entries, in ticket order: those in `phase`, or all when it is `nil`.
+    func runningTickets(in phase: EntryTicket.State.Phase?) -> [EntryTicket] {
+        guard counts.running > 0 else { return [] }
+        var running: [EntryTicket] = []
+        for ticket in entries.tickets {
+            guard case .running(let current)? = entries[ticket]?.place else { continue }
+            if phase == nil || phase == current { running.append(ticket) }
+        }
+        return running.sorted()
+    }
 
     /// Whether an entry runs or is queued.
     var isBusy: Bool { counts.running + counts.queued > 0 }
@@ -144,12 +166,7 @@ struct EntryBook {
     var heldTickets: [EntryTicket] { held.compactMap { isCurrent($0, .held) ? $0.ticket : nil } }
 
     /// Parked tickets in parking order, with their keys.
-    var parkedTickets: [(ticket: EntryTicket, key: String)] {
-        parkedOrder.compactMap { ticket in
-            guard entries[ticket]?.place == .parked, let key = parkedKeys[ticket] else { return nil }
-            return (ticket, key)
-        }
-    }
+    var parkedTickets: [(ticket: EntryTicket, key: String)] { parked }
 
     /// Whether nothing runs or is queued; for a callback of the live entry
     /// `scope`, whether nothing runs but that entry and those awaiting it
@@ -177,10 +194,9 @@ struct EntryBook {
     mutating func admit(_ ticket: EntryTicket, _ entry: Entry, parkedUnder key: String? = nil) {
         precondition(entries[ticket] == nil, "entry \(ticket) was admitted twice")
         entries[ticket] = entry
-        if let key { parkedKeys[ticket] = key }
         counts.add(entry.place, 1)
         if entry.parent != nil { counts.nested += 1 }
-        placed(ticket)
+        placed(ticket, parkedUnder: key)
     }
 
     /// Moves a live entry from one state to another and places it in the order of its new state.
@@ -189,26 +205,22 @@ struct EntryBook {
         let place = Place(state)
         counts.add(old, -1)
         counts.add(place, 1)
-        if case .parked = old {
-            parkedOrder.removeAll { $0 == ticket }
-            parkedKeys[ticket] = nil
-        }
-        if case .parked(let key) = state { parkedKeys[ticket] = key }
-        entries.modify(ticket) { $0.place = place }
-        placed(ticket)
+        if case .parked = old { parked.removeAll { $0.ticket == ticket } }
+        entries[ticket]?.place = place
+        if case .parked(let key) = state { placed(ticket, parkedUnder: key) } else { placed(ticket) }
     }
 
     /// Stamps an entry that just entered its state and appends it to that state's order.
-    private mutating func placed(_ ticket: EntryTicket) {
+    private mutating func placed(_ ticket: EntryTicket, parkedUnder key: String? = nil) {
         guard let entry = entries[ticket] else { return }
         lastStamp += 1
         let stamp = lastStamp
-        entries.modify(ticket) { $0.stamp = stamp }
+        entries[ticket]?.stamp = stamp
         let item = Stamped(ticket: ticket, stamp: lastStamp)
         switch entry.place {
         case .held: held.append(item)
         case .queued: if entry.parent == nil { queue.append(item) } else { children.append(item) }
-        case .parked: parkedOrder.append(ticket)
+        case .parked: parked.append((ticket, key ?? ""))
         case .running: if entry.parent == nil { lane = ticket }
         }
     }
@@ -217,10 +229,8 @@ struct EntryBook {
     mutating func link(_ ticket: EntryTicket, to parent: EntryTicket?) {
         guard let old = entries[ticket] else { return }
         if (old.parent == nil) != (parent == nil) { counts.nested += parent == nil ? -1 : 1 }
-        entries.modify(ticket) { entry in
-            entry.parent = parent
-            if parent == nil { entry.marks.remove(.awaited) }
-        }
+        entries[ticket]?.parent = parent
+        if parent == nil { entries[ticket]?.marks.remove(.awaited) }
     }
 
     /// Removes an entry: its one way out of the book.
@@ -230,10 +240,7 @@ struct EntryBook {
         }
         counts.add(entry.place, -1)
         if entry.parent != nil { counts.nested -= 1 }
-        if case .parked = entry.place {
-            parkedOrder.removeAll { $0 == ticket }
-            parkedKeys[ticket] = nil
-        }
+        if case .parked = entry.place { parked.removeAll { $0.ticket == ticket } }
         if lane == ticket { lane = nil }
         return entry
     }
@@ -246,8 +253,7 @@ struct EntryBook {
         held.removeAll()
         queue.removeAll()
         children.removeAll()
-        parkedOrder.removeAll()
-        parkedKeys.removeAll()
+        parked.removeAll()
         lane = nil
     }
 

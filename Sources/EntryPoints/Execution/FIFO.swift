@@ -11,6 +11,9 @@ struct FIFO<Element> {
 
     mutating func append(_ element: Element) { storage.append(element) }
 
+    /// Appends `other`'s elements, in order.
+    mutating func append(contentsOf other: FIFO) { storage += other.storage[other.head...] }
+
     mutating func popFirst() -> Element? {
         guard head < storage.count else { return nil }
         let element = storage[head]

@@ -7,8 +7,8 @@
 /// entry at its front moves the front on; a live one that stays while most
 /// of the window behind it finished (a parked entry that waits for ever)
 /// moves to a small dictionary beside it, so the window's length stays
-/// within about twice its live values however many tickets pass. Iteration
-/// order is unspecified: callers that need an order sort tickets.
+/// within about twice its live values however many tickets pass. The order
+/// of ``tickets`` is unspecified: callers that need an order sort them.
 ///
 /// - Complexity: O(1) look-up; O(1) amortised insertion and removal.
 struct TicketTable<Value> {
@@ -20,51 +20,86 @@ struct TicketTable<Value> {
     private var front = 0
     /// How many values the window holds.
     private var windowCount = 0
-    /// Live values moved out of the window (and tickets inserted below it).
-    private var stragglers: [Int: Value] = [:]
+    /// Live values moved out of the window (and tickets inserted below it),
+    /// sorted by ticket number: few (parked entries wait under distinct
+    /// keys), so a sorted list, which costs less app text than a dictionary.
+    private var stragglers: [(number: Int, value: Value)] = []
 
     /// How many values the table holds.
     var count: Int { windowCount + stragglers.count }
 
     var isEmpty: Bool { count == 0 }
 
-    /// The value of `ticket`; setting `nil` removes it.
+    /// The value of `ticket`; setting `nil` removes it. Changed in place
+    /// (`table[ticket]?.field = value`) without a copy of the value.
+    ///
+    /// NB: not inlined: the book reads and changes entries in some fifty
+    /// places, and each inlined copy of the look-up cost app text.
+    @inline(never)
     subscript(ticket: EntryTicket) -> Value? {
         get {
-            let index = ticket.rawValue - base
-            if index >= front, index < slots.count { return slots[index] }
-            return stragglers.isEmpty ? nil : stragglers[ticket.rawValue]
+            if let index = slotIndex(ticket.rawValue) { return slots[index] }
+            guard !stragglers.isEmpty else { return nil }
+            let (position, found) = stragglerPosition(ticket.rawValue)
+            return found ? stragglers[position].value : nil
         }
-        set {
-            if let newValue { insert(newValue, at: ticket.rawValue) } else { _ = removeValue(forKey: ticket) }
-        }
-    }
-
-    /// Changes the value of `ticket` in place, if it has one.
-    mutating func modify(_ ticket: EntryTicket, _ change: (inout Value) -> Void) {
-        let index = ticket.rawValue - base
-        if index >= front, index < slots.count {
-            guard slots[index] != nil else { return }
-            change(&slots[index]!)
-        } else if stragglers[ticket.rawValue] != nil {
-            change(&stragglers[ticket.rawValue]!)
+        _modify {
+            if let index = slotIndex(ticket.rawValue) {
+                yield &slots[index]
+                if slots[index] == nil {
+                    windowCount -= 1
+                    moveFront()
+                }
+            } else {
+                var value = self[ticket]
+                let had = value != nil
+                yield &value
+                if let value {
+                    insert(value, at: ticket.rawValue)
+                } else if had {
+                    _ = removeValue(forKey: ticket)
+                }
+            }
         }
     }
 
     /// Removes and returns the value of `ticket`.
     mutating func removeValue(forKey ticket: EntryTicket) -> Value? {
-        let index = ticket.rawValue - base
-        guard index >= front, index < slots.count else {
-            return stragglers.isEmpty ? nil : stragglers.removeValue(forKey: ticket.rawValue)
+        if let index = slotIndex(ticket.rawValue) {
+            let value = slots[index]
+            slots[index] = nil
+            windowCount -= 1
+            moveFront()
+            return value
         }
-        guard let value = slots[index] else { return nil }
-        slots[index] = nil
-        windowCount -= 1
-        moveFront()
-        return value
+        guard !stragglers.isEmpty else { return nil }
+        let (position, found) = stragglerPosition(ticket.rawValue)
+        return found ? stragglers.remove(at: position).value : nil
+    }
+
+    /// The slot of ticket `number` when the window holds a value for it.
+    private func slotIndex(_ number: Int) -> Int? {
+        let index = number - base
+        return index >= front && index < slots.count && slots[index] != nil ? index : nil
+    }
+
+    /// Where ticket `number` is, or would go, in ``stragglers`` (binary search).
+    private func stragglerPosition(_ number: Int) -> (Int, found: Bool) {
+        var low = 0
+        var high = stragglers.count
+        while low < high {
+            let middle = low + (high - low) / 2
+            if stragglers[middle].number < number { low = middle + 1 } else { high = middle }
+        }
+        return (low, low < stragglers.count && stragglers[low].number == number)
     }
 
     private mutating func insert(_ value: Value, at number: Int) {
+        let (position, found) = stragglerPosition(number)
+        if found {
+            stragglers[position].value = value
+            return
+        }
         if windowCount == 0 {
             // NB: an empty window starts over at this ticket, so tickets that
             // finished without a value (or before) cost no slot.
@@ -74,7 +109,7 @@ struct TicketTable<Value> {
         }
         let index = number - base
         guard index >= front else {
-            stragglers[number] = value
+            stragglers.insert((number, value), at: position)
             return
         }
         while slots.count <= index { slots.append(nil) }
@@ -94,7 +129,8 @@ struct TicketTable<Value> {
             if let value = slots[front] {
                 let window = slots.count - front
                 guard window > 64, windowCount * 2 < window else { break }
-                stragglers[base + front] = value
+                let number = base + front
+                stragglers.insert((number, value), at: stragglerPosition(number).0)
                 slots[front] = nil
                 windowCount -= 1
             }
@@ -112,23 +148,22 @@ struct TicketTable<Value> {
         slots = []
         front = 0
         windowCount = 0
-        stragglers = [:]
+        stragglers = []
     }
 }
 
-extension TicketTable: Sequence {
-    /// Every ticket and its value, in no particular order.
-    func makeIterator() -> AnyIterator<(key: EntryTicket, value: Value)> {
-        var index = front
-        var rest = stragglers.makeIterator()
-        let slots = slots
-        let base = base
-        return AnyIterator {
-            while index < slots.count {
-                defer { index += 1 }
-                if let value = slots[index] { return (EntryTicket(rawValue: base + index), value) }
-            }
-            return rest.next().map { (EntryTicket(rawValue: $0.key), $0.value) }
+extension TicketTable {
+    /// Every ticket with a value, in no particular order.
+    ///
+    /// NB: a list rather than a `Sequence` of pairs or a closure over them:
+    /// each closure a caller passed made a copy of the walk (app text).
+    var tickets: [EntryTicket] {
+        var tickets: [EntryTicket] = []
+        tickets.reserveCapacity(count)
+        for index in front..<slots.count where slots[index] != nil {
+            tickets.append(EntryTicket(rawValue: base + index))
         }
+        for straggler in stragglers { tickets.append(EntryTicket(rawValue: straggler.number)) }
+        return tickets
     }
 }

@@ -282,7 +282,8 @@ struct EntryBookTests {
 func checkInvariants(_ book: EntryBook) throws {
     var counts = EntryBook.Counts()
     var topRunning = 0
-    for (ticket, entry) in book.entries {
+    for ticket in book.entries.tickets {
+        let entry = try #require(book.entries[ticket])
         counts.add(entry.place, 1)
         if entry.parent != nil {
             counts.nested += 1
@@ -298,5 +299,5 @@ func checkInvariants(_ book: EntryBook) throws {
     }
     #expect(counts == book.counts)
     #expect(topRunning <= 1)
-    #expect(book.parkedKeys.count == book.counts.parked)
+    #expect(book.parked.count == book.counts.parked)
 }
