@@ -9,4 +9,18 @@
     extension UIOpenURLContext: OpenURLContextRepresentable {}
     extension UIScene.OpenURLOptions: OpenURLOptionsRepresentable {}
     extension UIScene.ConnectionOptions: SceneConnectionOptionsRepresentable {}
+    extension UIApplication: SceneSessionActivating {}
+    extension UISceneSession: SceneSessionRepresentable {}
+
+    extension SceneSessionOpener where Application == UIApplication {
+        /// An opener over `UIApplication.shared` whose requests travel in
+        /// user activities of `activityType`.
+        public convenience init(activityType: String) {
+            self.init(application: .shared) { request in
+                let activity = NSUserActivity(activityType: activityType)
+                activity.userInfo = request.userInfo
+                return activity
+            }
+        }
+    }
 #endif

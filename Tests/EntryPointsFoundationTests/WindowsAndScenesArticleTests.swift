@@ -10,12 +10,58 @@ final class SceneConfigurationDouble {
 }
 
 /// `UISceneSession`.
-final class SceneSessionDouble {
+final class SceneSessionDouble: Hashable {
     let persistentIdentifier: String
     let configuration: SceneConfigurationDouble
+    var userInfo: [String: Any]?
     init(_ id: String, kind: String?) {
         persistentIdentifier = id
         configuration = SceneConfigurationDouble(name: kind)
+    }
+    static func == (lhs: SceneSessionDouble, rhs: SceneSessionDouble) -> Bool { lhs === rhs }
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+// NB: in an extension, so the double's `==` and `hash(into:)` stay nonisolated,
+// as `NSObject`'s are.
+extension SceneSessionDouble: SceneSessionRepresentable {}
+
+/// `UIScene.ActivationRequestOptions`: never set by the opener.
+final class ActivationRequestOptionsDouble {}
+
+/// `UIApplication`: records each activation request, and refuses them
+/// (calling the error handler) while `refusing`.
+@MainActor
+final class ApplicationDouble: SceneSessionActivating {
+    struct Request {
+        let session: SceneSessionDouble?
+        let activity: UserActivityDouble?
+    }
+    static let shared = ApplicationDouble()
+    var openSessions: Set<SceneSessionDouble> = []
+    var requests: [Request] = []
+    var refusing = false
+
+    func requestSceneSessionActivation(
+        _ sceneSession: SceneSessionDouble?, userActivity: UserActivityDouble?,
+        options: ActivationRequestOptionsDouble?, errorHandler: ((any Error) -> Void)?
+    ) {
+        requests.append(Request(session: sceneSession, activity: userActivity))
+        if refusing { errorHandler?(CocoaErrorDouble()) }
+    }
+}
+
+/// The error UIKit hands a refused activation request.
+struct CocoaErrorDouble: Error {}
+
+extension SceneSessionOpener where Application == ApplicationDouble {
+    /// The UIKit layer's `init(activityType:)`, over the double.
+    convenience init(activityType: String) {
+        self.init(application: .shared) { request in
+            let activity = UserActivityDouble(activityType: activityType)
+            activity.userInfo = request.userInfo
+            return activity
+        }
     }
 }
 
@@ -29,6 +75,7 @@ final class SceneDouble {
 typealias UIScene = SceneDouble
 typealias UISceneSession = SceneSessionDouble
 typealias UIOpenURLContext = OpenURLContextDouble
+typealias UIApplication = ApplicationDouble
 @MainActor class UIResponder {}
 @MainActor protocol UIWindowSceneDelegate {}
 
@@ -36,6 +83,7 @@ typealias UIOpenURLContext = OpenURLContextDouble
 @MainActor
 enum AppDelegate {
     static var controller: RouteController<NavigationState>!
+    static var opener: SceneSessionOpener<UIApplication>!
 }
 
 // region: scene-delegate
@@ -48,7 +96,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     ) {
         // A scene the controller asked for connects under the id it named.
         let request = connectionOptions.userActivities.lazy.compactMap(SceneRequest.init(activity:)).first
-        sceneID = request?.id ?? session.persistentIdentifier
+        sceneID = AppDelegate.opener.sceneID(connecting: session, request: request)
         controller.connect(
             sceneID, kind: request?.kind ?? session.configuration.name, root: NavigationState(tabs: ["home", "inbox"]))
         controller.open(connectionOptions, deliveredTo: sceneID)
@@ -62,18 +110,6 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     }
 }
 // end region
-
-/// The article's opener, with the activation request recorded instead of sent.
-@MainActor
-final class ArticleSessionOpener: SceneOpening {
-    var activities: [UserActivityDouble] = []
-    func openScene(_ request: SceneRequest) -> Bool {
-        let activity = UserActivityDouble(activityType: "com.example.scene")
-        activity.userInfo = request.userInfo
-        activities.append(activity)
-        return true
-    }
-}
 
 @MainActor
 @Suite("The Windows and scenes article's scene delegate")
@@ -93,28 +129,46 @@ struct WindowsAndScenesArticleTests {
                 ],
                 scenes: ["main", "compose"]))
         let controller = RouteController(router: router, coldStart: false)
-        let opener = ArticleSessionOpener()
-        controller.sceneOpener = opener
+        let application = UIApplication.shared
+        application.requests = []
+        application.refusing = false
+        // region: session-opener
+        let opener = SceneSessionOpener(activityType: "com.example.scene")
+        opener.attach(to: controller)  // the controller's sceneOpener; a refused request lands in the arrival scene
+        AppDelegate.opener = opener
+        // end region
+        #expect(controller.sceneOpener as? SceneSessionOpener<UIApplication> === opener)
         AppDelegate.controller = controller
         let (a, b, window) = (SceneDelegate(), SceneDelegate(), SceneDouble())
+        let (sessionA, sessionB) = (SceneSessionDouble("A", kind: "main"), SceneSessionDouble("B", kind: "main"))
+        application.openSessions = [sessionA, sessionB]
         let launch = ConnectionOptionsDouble()
         launch.urlContexts = [OpenURLContextDouble("app://story/42")]
-        a.scene(window, willConnectTo: SceneSessionDouble("A", kind: "main"), options: launch)
-        b.scene(window, willConnectTo: SceneSessionDouble("B", kind: "main"), options: ConnectionOptionsDouble())
+        a.scene(window, willConnectTo: sessionA, options: launch)
+        b.scene(window, willConnectTo: sessionB, options: ConnectionOptionsDouble())
         #expect(controller.openScenes == ["A", "B"])
         #expect(controller.root(ofScene: "A")?.currentScreen == Screen("story", params: ["id": 42]))
 
+        // The story shows in A: the link B received lands there, and A's session is activated.
         b.scene(window, openURLContexts: [OpenURLContextDouble("app://story/42")])
         #expect(controller.activeScene == "A")
+        #expect(application.requests.count == 1)
+        #expect(application.requests.first?.session === sessionA)
+        #expect(application.requests.first?.activity == nil)
         b.sceneDidBecomeActive(window)
         b.scene(window, openURLContexts: [OpenURLContextDouble("app://compose")])
-        let activity = try #require(opener.activities.first)
+        #expect(application.requests.count == 2)
+        #expect(application.requests.last?.session == nil)
+        let activity = try #require(application.requests.last?.activity)
+        #expect(activity.activityType == "com.example.scene")
         #expect(SceneRequest(activity: activity) == SceneRequest(id: "auto-1", kind: "compose"))
         let connection = ConnectionOptionsDouble()
         connection.userActivities = [activity]
         let composer = SceneDelegate()
-        composer.scene(window, willConnectTo: SceneSessionDouble("session-3", kind: "compose"), options: connection)
+        let composeSession = SceneSessionDouble("session-3", kind: "compose")
+        composer.scene(window, willConnectTo: composeSession, options: connection)
         #expect(composer.sceneID == "auto-1")
+        #expect(composeSession.userInfo?[SceneSessionOpener<UIApplication>.sceneIDKey] as? String == "auto-1")
         #expect(controller.kind(ofScene: "auto-1") == "compose")
         #expect(controller.root(ofScene: "auto-1")?.modal == [Screen("compose")])
         #expect(controller.contentIdentifier(ofScene: "A") == "story?id=42")

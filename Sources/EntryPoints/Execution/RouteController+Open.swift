@@ -69,7 +69,7 @@ extension RouteController {
             scene: scenes.arrival(deliveredTo: scene ?? callbackScene(scope)))
         if let onReport { waiters[ticket, default: []].append(onReport) }
         watch([ticket])
-        tellRecorders(.arrival(ticket, entry, identity: identity))
+        tellRecorders(.arrival(ticket, entry, identity: identity, scene: scene))
         let caller = caller(scope)
         withPump {
             perform(
@@ -116,9 +116,11 @@ extension RouteController {
         await wait(for: entry, policy: policy, identity: identity, action: action, scope: callingScope)
     }
 
-    /// `openAndWait` for a caller in `scope` (a context passes its own).
+    /// `openAndWait` for a caller in `scope` (a context passes its own),
+    /// delivered to scene `scene` (`nil`: the active one).
     func wait(
-        for entry: EntryPoint, policy: Policy?, identity: String?, action: Action?, scope: ExecutingEntry.Scope?
+        for entry: EntryPoint, policy: Policy?, identity: String?, action: Action?, scope: ExecutingEntry.Scope?,
+        deliveredTo scene: String? = nil
     ) async -> Outcome {
         let answer = OneAnswer<Outcome>()
         let canceled = Self.waitCanceledOutcome
@@ -127,7 +129,7 @@ extension RouteController {
             await answer.wait {
                 submit(
                     entry, policy: policy, identity: identity, action: action, awaited: true, scope: scope,
-                    ticket: ticket, onReport: { answer.give($0) })
+                    deliveredTo: scene, ticket: ticket, onReport: { answer.give($0) })
             }
         } onCancel: {
             answer.give(canceled)
@@ -151,10 +153,12 @@ extension RouteController {
         await result(of: intent, policy: policy, action: action, scope: callingScope)
     }
 
-    /// `openForResult` for a caller in `scope` (a context passes its own).
-    func result(of intent: Intent, policy: Policy?, action: Action?, scope: ExecutingEntry.Scope?) async
-        -> Intent.Answer
-    {
+    /// `openForResult` for a caller in `scope` (a context passes its own),
+    /// delivered to scene `scene` (`nil`: the active one).
+    func result(
+        of intent: Intent, policy: Policy?, action: Action?, scope: ExecutingEntry.Scope?,
+        deliveredTo scene: String? = nil
+    ) async -> Intent.Answer {
         let answer = OneAnswer<Intent.Answer>()
         let ticket = reserveTicket()
         let result = await withTaskCancellationHandler {
@@ -169,7 +173,7 @@ extension RouteController {
                 }
                 submit(
                     .intent(intent), policy: policy, identity: nil, action: action, awaited: true, scope: scope,
-                    ticket: ticket)
+                    deliveredTo: scene, ticket: ticket)
             }
         } onCancel: {
             answer.give(.canceled(.waitCanceled))

@@ -30,8 +30,8 @@ extension EntryRecorder {
     /// later outcomes of held and parked entries belong to.
     func follow(_ moment: RecordingMoment) {
         switch moment {
-        case .arrival(let ticket, let entry, let identity):
-            let line = RecordedLine(event: .entry(entry, identity: identity), id: ticket)
+        case .arrival(let ticket, let entry, let identity, let scene):
+            let line = RecordedLine(event: .entry(entry, identity: identity, scene: scene), id: ticket)
             enqueue(line)
             unreported[ticket] = line
             latestArrival = line
@@ -53,6 +53,9 @@ extension EntryRecorder {
             }
             line.isOpen = false
             openState = nil
+            drain()
+        case .scene(let control, let outcome):
+            enqueue(RecordedLine(control: .scene(control), outcome: outcome))
             drain()
         case .reset:
             // NB: entryd writes no line for what reset drops; an entry a line awaits still reports to it.

@@ -40,6 +40,12 @@
 ///   pushed a held one over ``RouteController/maxHeld``. An entry that
 ///   `reset` dropped, or that a newer one replaced under its guard, gets
 ///   none, as `entryd` writes no line for it.
+/// - **Scenes**: an entry opened with `deliveredTo:` carries its arrival
+///   `scene`; the app's ``RouteController/connect(_:kind:root:)``,
+///   ``RouteController/activate(_:)`` and ``RouteController/disconnect(_:)``
+///   are `scene` control events with the outcome the controller answered.
+///   A scene the controller opened for an entry is not written: `entryd`
+///   opens it as the entry lands.
 /// - **Only lines the reader takes**: at most 1 MiB and nested at most 512
 ///   deep. A line that would break a limit is written without its `caused`
 ///   outcomes (counted in `causedUnrecorded`), and when its event alone

@@ -25,10 +25,10 @@ final class RecordedLine {
         self.outcome = outcome
     }
 
-    /// The line of a control event, whose outcome is `ok`.
-    init(control: Event) {
+    /// The line of a control event, with its outcome (`ok` unless refused).
+    init(control: Event, outcome: Outcome = .ok) {
         self.event = EventEncoder.object(for: IdentifiedEvent(id: nil, event: control))
-        self.outcome = .ok
+        self.outcome = outcome
     }
 
     /// Records that `ticket`'s later outcome is this line's doing.

@@ -5,8 +5,12 @@
 /// NB: internal, and told only when a recorder follows the controller, so
 /// an app without one pays one emptiness check per call.
 enum RecordingMoment {
-    /// An entry was opened, before anything can report it: lines go in this order.
-    case arrival(EntryTicket, EntryPoint, identity: String?)
+    /// An entry was opened, before anything can report it: lines go in this
+    /// order. `scene` is the scene the app said it was delivered to.
+    case arrival(EntryTicket, EntryPoint, identity: String?, scene: String?)
+    /// The app connected, activated or disconnected a scene, with the outcome
+    /// the controller answered (a refusal replays as the same refusal).
+    case scene(SceneControl, Outcome)
     /// ``RouteController/markReady()`` starts: every held entry resumes.
     case ready
     /// ``RouteController/stateDidChange()`` resumed these parked entries

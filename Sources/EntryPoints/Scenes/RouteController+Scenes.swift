@@ -45,10 +45,15 @@ extension RouteController {
     @discardableResult
     @_semantics("optimize.sil.specialize.generic.never")
     public func connect(_ id: String, kind: String? = nil, root: Root) -> Outcome {
-        if let refusal = scenes.refusal(connecting: id, kind: kind) { return refusal }
+        if let refusal = scenes.refusal(connecting: id, kind: kind) {
+            tellRecorders(.scene(.open(id: id, kind: kind), refusal))
+            return refusal
+        }
         // NB: the roots are being changed in place inside an update: the scene connects after it.
         if deferredUntilUpdated({ [self] in connect(id, kind: kind, root: root) }) { return .ok }
         let requested = requestingScene == id || awaitingScenes[id] != nil
+        // NB: a scene opened for an entry is not the app's doing in a replay: entryd opens it as the entry lands.
+        if !requested { tellRecorders(.scene(.open(id: id, kind: kind), .ok)) }
         let index = scenes.connect(id, kind: kind, requested: requested)
         if index < roots.count { roots[index] = root } else { roots.append(root) }
         guard requestingScene != id, let waiting = awaitingScenes.removeValue(forKey: id) else { return .ok }
@@ -61,7 +66,9 @@ extension RouteController {
     /// - Returns: `ok`, or `rejected` / ``Outcome/Reason/badScene`` when it is not open.
     @discardableResult
     public func activate(_ id: String) -> Outcome {
-        if let refusal = scenes.refusal(changing: id, closing: false) { return refusal }
+        let refusal = scenes.refusal(changing: id, closing: false)
+        tellRecorders(.scene(.activate(id: id), refusal ?? .ok))
+        if let refusal { return refusal }
         if let index = scenes.index(of: id) { scenes.activate(index) }
         return .ok
     }
@@ -74,8 +81,12 @@ extension RouteController {
     ///   is not open or is the last one open (it stays open).
     @discardableResult
     public func disconnect(_ id: String) -> Outcome {
-        if let refusal = scenes.refusal(changing: id, closing: true) { return refusal }
+        if let refusal = scenes.refusal(changing: id, closing: true) {
+            tellRecorders(.scene(.close(id: id), refusal))
+            return refusal
+        }
         if deferredUntilUpdated({ [self] in disconnect(id) }) { return .ok }
+        tellRecorders(.scene(.close(id: id), .ok))
         if let index = scenes.index(of: id) {
             roots.remove(at: index)
             scenes.remove(at: index)
@@ -101,7 +112,7 @@ extension RouteController {
     }
 
     /// The scene the app was asked to open for an entry (``SceneOpening/openScene(_:)``)
-    /// will not come (`activateSceneSession`'s error handler ran): the entry
+    /// will not come (the activation request's error handler ran): the entry
     /// waiting for it lands in its arrival scene now.
     public func sceneRequestFailed(_ id: String) {
         guard let waiting = awaitingScenes.removeValue(forKey: id), let record = record(waiting.ticket) else { return }

@@ -1,7 +1,8 @@
 /// How a ``RouteController`` opens a scene (window) and brings one to the
 /// front: the app implements it with what its platform offers
-/// (`UIApplication.activateSceneSession(for:errorHandler:)`, SwiftUI's
-/// `openWindow(value:)`) and sets it as ``RouteController/sceneOpener``.
+/// (SwiftUI's `openWindow(value:)`; on UIKit, `SceneSessionOpener` of
+/// `EntryPointsFoundation`, over scene-session activation requests) and sets
+/// it as ``RouteController/sceneOpener``.
 ///
 /// ```swift
 /// struct WindowOpener: SceneOpening {
