@@ -87,6 +87,10 @@
     /// read even where they run past its end: the fast path's decode buffer
     /// keeps that much slack, so the head words are two plain loads and two
     /// masks instead of a load per power of two in the tail.
+    ///
+    /// Folding, a key of valid UTF-8 whose other scalars all lie in
+    /// U+0080–U+00FF is lowercased here too (``foldedLatin1(_:_:)``); `nil`
+    /// only for a key with a scalar from U+0100 on, which `String` must fold.
     @inline(__always)
     static func digest(tag: UInt32, slackKey key: UnsafeBufferPointer<UInt8>, folding: Bool) -> Digest? {
         #if _endian(little)
@@ -97,9 +101,13 @@
             var head0 = raw.loadUnaligned(as: UInt64.self) & mask0
             var head1 = raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self) & mask1
             if folding {
-                if (head0 | head1) & highBits != 0 { return nil }
-                head0 = folded(head0)
-                head1 = folded(head1)
+                if (head0 | head1) & highBits != 0 {
+                    guard let latin1 = foldedLatin1(head0, head1) else { return nil }
+                    (head0, head1) = latin1
+                } else {
+                    head0 = folded(head0)
+                    head1 = folded(head1)
+                }
             }
             return Digest(head0: head0, head1: head1, hash: finish(headHash(tag: tag, length: length, head0, head1)))
         #else
@@ -207,6 +215,36 @@
             word |= UInt64(base.load(fromByteOffset: position, as: UInt8.self)) << shift
         }
         return word
+    }
+
+    /// The head words of a key of valid UTF-8 (zero-padded little-endian
+    /// words) lowercased as `String.lowercased()` lowercases them, when every
+    /// scalar lies below U+0100: ASCII `A`–`Z`, and `À`–`Þ` but `×` (U+00C0–U+00DE
+    /// but U+00D7, `C3 80`–`C3 9E`), each become the letter 0x20 above; every other
+    /// scalar of that range is its own lowercase. `nil` at a lead byte from
+    /// 0xC4 on, whose scalar `String` must fold.
+    ///
+    /// NB: out of line: a segment that is not ASCII is rare, and this saves it
+    /// the detour through `String` (about 120 instructions a segment).
+    @inline(never)
+    static func foldedLatin1(_ head0: UInt64, _ head1: UInt64) -> (UInt64, UInt64)? {
+        var words = (head0, head1)
+        var previous: UInt64 = 0
+        for position in 0..<16 {
+            let shift = UInt64(truncatingIfNeeded: 8 * (position & 7))
+            let byte = ((position < 8 ? words.0 : words.1) >> shift) & 0xFF
+            var add: UInt64 = 0
+            if byte < 0x80 {
+                if byte &- 0x41 < 26 { add = 0x20 }
+            } else if byte >= 0xC0 {
+                guard byte <= 0xC3 else { return nil }
+            } else if previous == 0xC3 && byte <= 0x9E && byte != 0x97 {
+                add = 0x20
+            }
+            if position < 8 { words.0 &+= add &<< shift } else { words.1 &+= add &<< shift }
+            previous = byte
+        }
+        return words
     }
 
     /// `word` with ASCII `A`–`Z` lowercased; every byte must be below 0x80.

@@ -57,12 +57,13 @@ extension PatternTrie {
     /// node where the likely path ends, so that what a match reads next is
     /// on its way with the path.
     func match<Segments: TrieSegments>(_ segments: Segments, foldFirstSegment: Bool) -> Result<Found, Miss> {
+        var miss: Miss?
         if prefetches {
             prefetch(segments)
-        } else if Segments.walksFirst, let found = walk(segments, foldFirstSegment: foldFirstSegment) {
-            return .success(found)
+        } else if Segments.walksFirst {
+            if let found = walk(segments, foldFirstSegment: foldFirstSegment, miss: &miss) { return .success(found) }
+            if let miss { return .failure(miss) }
         }
-        var miss: Miss?
         if let found = search(root, depth: 0, segments, foldFirstSegment, &miss) {
             return .success(found)
         }
@@ -88,10 +89,20 @@ extension PatternTrie {
     /// prefetching the walk does not do; so does a case-sensitive table's
     /// first segment of a custom-scheme URL (several spellings may match).
     ///
-    /// NB: no recursion, no miss kept: a routed URL costs a few loads and
-    /// compares per segment, where the search costs a call and a record.
+    /// When no node the walk passed offers another edge (a parameter or
+    /// catch-all beside the literal it took, a catch-all beside the string
+    /// parameter), the search would go down the same edges and nothing
+    /// else, so its deepest miss is the walk's dead end: the walk sets
+    /// `miss` to what the search records there (the path ending where no
+    /// pattern does, or a segment no edge takes), and no second search runs.
+    /// Any other dead end leaves `miss` alone and the search decides.
+    ///
+    /// NB: no recursion: a routed URL costs a few loads and compares per
+    /// segment, where the search costs a call and a record.
     @inline(__always)
-    private func walk<Segments: TrieSegments>(_ segments: Segments, foldFirstSegment: Bool) -> Found? {
+    private func walk<Segments: TrieSegments>(_ segments: Segments, foldFirstSegment: Bool, miss: inout Miss?)
+        -> Found?
+    {
         if foldFirstSegment && caseSensitive { return nil }
         // NB: the walk stands on a slot (the root's own to start), whose record
         // it reads in place: no copy of a record per step.
@@ -100,6 +111,8 @@ extension PatternTrie {
         var slot = edges.rootSlot
         var depth = 0
         let count = segments.count
+        // NB: whether a node passed offers the search an edge the walk did not take.
+        var branched = false
         while depth < count {
             let filter = slot.pointee.record.literalFilter
             if filter != 0 {
@@ -110,18 +123,38 @@ extension PatternTrie {
                     if let child = segments.withSegment(
                         depth, { slots.literal(from: node, hash: hash, key: $0, digest: digest, folding: folding) })
                     {
+                        let record = slot.pointee.record
+                        if record.typedCount != 0 || record.stringSlot >= 0 || record.catchAllCount != 0 {
+                            branched = true
+                        }
                         slot = child
                         depth += 1
                         continue
                     }
                 }
             }
-            guard slot.pointee.record.typedCount == 0 && slot.pointee.record.stringSlot >= 0 else { return nil }
+            guard slot.pointee.record.typedCount == 0 else { return nil }
+            guard slot.pointee.record.stringSlot >= 0 else {
+                // NB: what the search records where no edge takes the segment (its `!anyEdgeAccepted`).
+                if !branched && slot.pointee.record.catchAllCount == 0 {
+                    let below = slot.pointee.record.childRepresentative
+                    miss = Miss(
+                        depth: depth, kind: .noEdge, closest: below >= 0 ? below : slot.pointee.record.firstTerminal,
+                        node: slot.pointee.child)
+                }
+                return nil
+            }
+            if slot.pointee.record.catchAllCount != 0 { branched = true }
             slot = edges.slot(at: slot.pointee.record.stringSlot)
             depth += 1
         }
         let terminal = slot.pointee.record.firstTerminal
-        return terminal >= 0 ? Found(terminal: terminal, hash: slot.pointee.hash) : nil
+        if terminal >= 0 { return Found(terminal: terminal, hash: slot.pointee.hash) }
+        if !branched {
+            miss = Miss(
+                depth: depth, kind: .tooShort, closest: slot.pointee.record.representative, node: slot.pointee.child)
+        }
+        return nil
     }
 
     private func search<Segments: TrieSegments>(

@@ -12,6 +12,9 @@ final class DecodedURL: URLScanSink {
 
     static var takesCommonShapesOnly: Bool { true }
 
+    /// The scan's byte classes (``URLByteClass/pointer``), read once per session rather than once per URL.
+    let classes = URLByteClass.pointer
+
     /// Decoded segments, then decoded query names and values; the sixteen
     /// bytes of slack past the longest URL let ``ByteSegments`` read any
     /// segment's first sixteen bytes at once. Zeroed, so no read sees
@@ -29,10 +32,30 @@ final class DecodedURL: URLScanSink {
     let query = UnsafeMutablePointer<Int32>.allocate(capacity: 2 * DecodedURL.capacity)
     @exclusivity(unchecked) var queryCount = 0
 
+    /// The last web host found on the app's domains, and its length (0: none).
+    let lastHost = UnsafeMutablePointer<UInt8>.allocate(capacity: DecodedURL.longestRememberedHost)
+    @exclusivity(unchecked) var lastHostCount = 0
+    /// The longest host remembered; a longer one is looked up each time.
+    static var longestRememberedHost: Int { 64 }
+
+    /// The last two schemes taken (a stream mixes the app's scheme and the web's), each
+    /// with its `:`, as the first two little-endian words of its URL masked to its
+    /// length (0: none), and what it made of the URL; the latest first.
+    @exclusivity(unchecked) var lastSchemes: (Scheme, Scheme) = (Scheme(), Scheme())
+
+    /// A scheme ``lastSchemes`` holds.
+    struct Scheme {
+        var head0: UInt64 = 0
+        var head1: UInt64 = 0
+        var length = 0
+        var kind = URLShape.Kind.custom
+    }
+
     /// Empty buffers, allocated once.
     init() {}
 
     deinit {
+        lastHost.deallocate()
         decoded.deallocate()
         segments.deallocate()
         query.deallocate()
@@ -57,6 +80,66 @@ final class DecodedURL: URLScanSink {
         slot[2] = Int32(truncatingIfNeeded: valueStart)
         slot[3] = Int32(truncatingIfNeeded: valueLength)
         queryCount += 1
+    }
+
+    /// Compares eight bytes at a time, the last word overlapping the one
+    /// before; a host shorter than eight bytes is never remembered.
+    @inline(__always)
+    func acceptedHostEnd(_ url: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        let count = lastHostCount
+        let end = start + count
+        guard count > 0, end <= url.count, let base = url.baseAddress else { return nil }
+        // NB: the authority ends where the scan's own class table says it does.
+        if end < url.count && classes[Int(base[end])] & URLByteClass.pathEnd == 0 { return nil }
+        let (bytes, last) = (UnsafeRawPointer(base + start), UnsafeRawPointer(lastHost))
+        var offset = 0
+        while offset < count - 8 {
+            guard
+                bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                    == last.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            else { return nil }
+            offset += 8
+        }
+        guard
+            bytes.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+                == last.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        else { return nil }
+        return end
+    }
+
+    /// Two masked word compares; a URL shorter than sixteen bytes, or a
+    /// scheme of sixteen bytes with its `:` or more, is scanned instead.
+    @inline(__always)
+    func knownScheme(_ url: UnsafeBufferPointer<UInt8>) -> (colon: Int, kind: URLShape.Kind)? {
+        guard url.count >= 16, let base = url.baseAddress else { return nil }
+        let raw = UnsafeRawPointer(base)
+        let head0 = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+        let head1 = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+        @inline(__always) func matches(_ scheme: Scheme) -> Bool {
+            let (mask0, mask1) = ByteTable.headMasks(length: scheme.length)
+            return scheme.length > 0 && head0 & mask0 == scheme.head0 && head1 & mask1 == scheme.head1
+        }
+        if matches(lastSchemes.0) { return (lastSchemes.0.length - 1, lastSchemes.0.kind) }
+        if matches(lastSchemes.1) { return (lastSchemes.1.length - 1, lastSchemes.1.kind) }
+        return nil
+    }
+
+    func took(scheme url: UnsafeBufferPointer<UInt8>, colon: Int, kind: URLShape.Kind) {
+        let length = colon + 1
+        guard length <= 16, url.count >= 16, let base = url.baseAddress else { return }
+        let raw = UnsafeRawPointer(base)
+        let (mask0, mask1) = ByteTable.headMasks(length: length)
+        let scheme = Scheme(
+            head0: UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self)) & mask0,
+            head1: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)) & mask1,
+            length: length, kind: kind)
+        lastSchemes = (scheme, lastSchemes.0)
+    }
+
+    func accepted(host: UnsafeBufferPointer<UInt8>) {
+        guard let base = host.baseAddress, host.count >= 8, host.count <= Self.longestRememberedHost else { return }
+        lastHost.update(from: base, count: host.count)
+        lastHostCount = host.count
     }
 
     /// The fast path needs no more than the segments and query items.

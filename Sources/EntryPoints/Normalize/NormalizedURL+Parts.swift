@@ -6,6 +6,18 @@ extension NormalizedURL {
     final class Parts: URLScanSink {
         static var takesCommonShapesOnly: Bool { false }
 
+        /// The general path checks a host's domain after the scan, not in it: never asked.
+        func acceptedHostEnd(_ url: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? { nil }
+
+        /// Never told: see ``acceptedHostEnd(_:from:)``.
+        func accepted(host: UnsafeBufferPointer<UInt8>) {}
+
+        /// The general path scans every scheme: never asked.
+        func knownScheme(_ url: UnsafeBufferPointer<UInt8>) -> (colon: Int, kind: URLShape.Kind)? { nil }
+
+        /// Never told: see ``knownScheme(_:)``.
+        func took(scheme url: UnsafeBufferPointer<UInt8>, colon: Int, kind: URLShape.Kind) {}
+
         let decoded: UnsafeMutablePointer<UInt8>
         var decodedCount = 0
 

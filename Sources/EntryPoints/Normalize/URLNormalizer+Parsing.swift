@@ -131,7 +131,7 @@ extension URLNormalizer {
     func scan(_ bytes: UnsafeBufferPointer<UInt8>, into url: DecodedURL) -> DecodedURL.View? {
         url.reset()
         // NB: the scan has already declined a web host off the app's domains.
-        guard let kind = scan(url: bytes, into: url) else { return nil }
+        guard let kind = scan(url: bytes, into: url, classes: url.classes) else { return nil }
         return url.view(isCustomScheme: kind == .custom)
     }
 

@@ -15,13 +15,13 @@ extension URLNormalizer {
     /// The first rejection goes to the sink (``URLScanSink/refuse(_:)``).
     ///
     /// NB: always inlined into its two callers, one per sink, so the fast
-    /// path's entry from the tooling is one call.
+    /// path's entry from the tooling is one call. `classes` is read once and
+    /// handed on: each read of the global is a `swift_once` call (about 11
+    /// instructions a scan), which the fast sink saves by keeping a copy.
     @inline(__always)
     func scan<Sink: URLScanSink>(
-        url bytes: UnsafeBufferPointer<UInt8>, into sink: Sink
+        url bytes: UnsafeBufferPointer<UInt8>, into sink: Sink, classes: UnsafePointer<UInt8> = URLByteClass.pointer
     ) -> URLShape.Kind? {
-        // NB: read once and handed on: each read of the global is a `swift_once` call (7 instructions a scan).
-        let classes = URLByteClass.pointer
         let count = bytes.count
         guard count <= Self.maximumLength else {
             if !Sink.takesCommonShapesOnly { sink.refuse(Self.tooLong(count, of: "URL")) }
@@ -37,28 +37,48 @@ extension URLNormalizer {
             if !Sink.takesCommonShapesOnly { sink.refuse(.malformed("the URL is empty, so it has no scheme")) }
             return nil
         }
-        guard let colon = Self.schemeEnd(bytes, classes: classes) else {
-            if !Sink.takesCommonShapesOnly {
-                sink.refuse(
-                    .malformed(
-                        "the URL has no scheme; it must start with a letter, then letters, digits, '+', '-' or '.', then ':'"
-                    ))
+        let colon: Int
+        let kind: URLShape.Kind
+        // NB: most URLs of a stream share a scheme: a sink of common shapes compares
+        // the last one it took first (the same bytes up to the `:` end the scheme
+        // where they did and make the same kind), and scans a scheme only when it differs.
+        if Sink.takesCommonShapesOnly, let known = sink.knownScheme(bytes) {
+            (colon, kind) = known
+        } else {
+            guard let end = Self.schemeEnd(bytes, classes: classes) else {
+                if !Sink.takesCommonShapesOnly {
+                    sink.refuse(
+                        .malformed(
+                            "the URL has no scheme; it must start with a letter, then letters, digits, '+', '-' or '.', then ':'"
+                        ))
+                }
+                return nil
             }
-            return nil
+            colon = end
+            kind = schemeKind(bytes, colon: end)
+            if Sink.takesCommonShapesOnly {
+                if kind == .other { return nil }
+                sink.took(scheme: bytes, colon: colon, kind: kind)
+            }
         }
         var index = colon
         let scheme = 0..<index
-        let kind = schemeKind(bytes, colon: index)
-        if kind == .other, Sink.takesCommonShapesOnly { return nil }
         index += 1
         // Authority: what follows `//`, up to `/`, `?` or `#`.
         var host = index..<index
         var hasAuthority = false
         var hostIsPlain = true
+        var hostIsAccepted = false
         if index + 1 < count, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "/") {
             index += 2
             let start = index
-            while index < count {
+            // NB: most web URLs of a stream share a host: a sink of common shapes compares the
+            // last one it found on the app's domains first, and scans the authority only when it differs.
+            if Sink.takesCommonShapesOnly, case .web = kind, let end = sink.acceptedHostEnd(bytes, from: start) {
+                index = end
+                hostIsAccepted = true
+            }
+            while !hostIsAccepted && index < count {
                 let byteClass = classes[Int(bytes[index])]
                 if byteClass & URLByteClass.pathEnd != 0 { break }
                 if byteClass & URLByteClass.hostSpecial != 0 {
@@ -96,8 +116,10 @@ extension URLNormalizer {
             }
             // NB: a sink of common shapes declines a host off the app's domains at
             // once; the general path checks it last, after every malformation.
-            if Sink.takesCommonShapesOnly, !isAssociatedHost(UnsafeBufferPointer(rebasing: bytes[host])) {
-                return nil
+            if Sink.takesCommonShapesOnly && !hostIsAccepted {
+                let hostBytes = UnsafeBufferPointer(rebasing: bytes[host])
+                guard isAssociatedHost(hostBytes) else { return nil }
+                sink.accepted(host: hostBytes)
             }
         }
         if !host.isEmpty {

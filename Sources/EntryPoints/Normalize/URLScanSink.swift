@@ -34,6 +34,24 @@ protocol URLScanSink: AnyObject {
     /// Where the path, query and fragment are, once the scan has taken them.
     func found(path: Range<Int>, query: Range<Int>?, fragment: Range<Int>?)
 
+    /// Where the authority of `url` from `start` ends (at `/`, `?`, `#` or the
+    /// URL's end), when it is, byte for byte, the last host this sink was told
+    /// was on the app's domains (``accepted(host:)``): a sink of common shapes then
+    /// neither scans the authority nor looks its domain up. The same bytes give
+    /// the same host and the same answer, so this is a memo, not a second rule.
+    func acceptedHostEnd(_ url: UnsafeBufferPointer<UInt8>, from start: Int) -> Int?
+
+    /// Tells the sink that `host` is on the app's domains.
+    func accepted(host: UnsafeBufferPointer<UInt8>)
+
+    /// Where the scheme of `url` ends and what it makes of the URL, when
+    /// `url` starts with the same bytes, `:` included, as the last URL whose
+    /// scheme this sink was told (``took(scheme:colon:kind:)``); a memo, as ``acceptedHostEnd(_:from:)`` is.
+    func knownScheme(_ url: UnsafeBufferPointer<UInt8>) -> (colon: Int, kind: URLShape.Kind)?
+
+    /// Tells the sink that `url`'s scheme ends at `colon` and makes `kind`.
+    func took(scheme url: UnsafeBufferPointer<UInt8>, colon: Int, kind: URLShape.Kind)
+
     /// Why the scan did not take the URL: the first check that failed.
     /// Only a sink that takes every URL is told: for one of common shapes
     /// the scan declines without building a message.

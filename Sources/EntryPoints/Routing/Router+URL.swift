@@ -164,8 +164,10 @@ extension Router {
     /// NB: concrete, so the writer is specialised here, in the core; a generic
     /// call from another module would reach every byte through witness tables.
     func explain(_ miss: PatternTrie.Miss, segments: ByteSegments, into out: ByteScratch) {
-        var out = out
-        writeExplanation(of: miss, segments: segments, into: &out)
+        // NB: through a cursor held in registers, whose appends inline: the scratch's own are calls.
+        var cursor = out.cursor(reserving: 256)
+        writeExplanation(of: miss, segments: segments, into: &cursor)
+        out.commit(cursor)
     }
 
     /// Writes the sentence for an unmatched path into `out`, from any storage

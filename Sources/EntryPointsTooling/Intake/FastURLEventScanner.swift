@@ -321,7 +321,7 @@ struct FastURLEventScanner {
         let start = index
         var escaped = false
         while true {
-            index = JSONScan.endOfASCIIStringContent(in: line, from: index)
+            index = JSONScan.endOfASCIIStringContent(in: line, from: index, long: true)
             guard index < line.count else { return false }
             let byte = line[index]
             if byte == UInt8(ascii: "\"") { break }

@@ -77,6 +77,14 @@ struct FastPathEquivalenceTests {
             "HtTpS://example.com/", "HTTP://example.com/", "DemoApp:", "d:", "demoapp1://", "1demoapp://",
             "demo+app://",
             "demoappdemoapp-x://", "demoappdemoappdemoapp://", "demo app://", "://", "demoapp;//",
+            // Hosts of the same length as one accepted before but one byte apart, at either word
+            // and at the last, overlapping word: the fast sink's memo of the last accepted host.
+            "https://exbmple.com/", "https://example.con/", "https://a.b.c.d.example.com/",
+            "https://a.b.c.d.exbmple.com/",
+            "https://a.b.c.d.example.coM/", "https://x.example.com/", "https://x.examplf.com/",
+            "https://ab.example.com/",
+            // An accepted host followed by more than the end of the authority.
+            "https://example.com.evil.com/", "https://example.com@evil.com/", "https://example.com%2F/",
         ]
         let segments = [
             "story", "Story", "s", "42", "0042", "-7", "abc", "inbox", "requests", "search", "trending", "a%2Fb",
@@ -177,6 +185,79 @@ struct FastPathEquivalenceTests {
         let output = String(decoding: fast, as: UTF8.self)
         #expect(output.contains(#""route":"files","params":{"path":"#))
         #expect(output.contains(#"\"q\\"#))
+    }
+
+    /// A case-insensitive table whose literals hold Latin-1 letters in both
+    /// cases (folded in the segment hash) and scalars from U+0100 on (folded
+    /// by `String`), and whose nodes offer the walk every kind of second edge
+    /// (a parameter or catch-all beside a literal, a catch-all beside the
+    /// string parameter, typed edges), so that its misses are decided both by
+    /// the walk's own dead end and by the search.
+    static let latin1Table = #"""
+        {
+          "schemes": ["demoapp"], "domains": ["example.com"], "caseSensitive": false,
+          "routes": [
+            { "id": "resume", "patterns": ["/RÉSUMÉ/:id", "/résumé/:id/Þorn"] },
+            { "id": "strasse", "patterns": ["/straße/:name(/×x)"] },
+            { "id": "yy", "patterns": ["/ÿ/x/y"] },
+            { "id": "art", "patterns": ["/Ārt/:a", "/μ/ça"] },
+            { "id": "abc", "patterns": ["/a/b/c", "/a/b/c/d/e"] },
+            { "id": "ax", "patterns": ["/a/:x/d"] },
+            { "id": "rest", "patterns": ["/r/:s", "/r/*rest"] },
+            { "id": "typed", "patterns": ["/t/:n/k"], "params": { "n": "int" } },
+            { "id": "deep", "patterns": ["/m/lit/end", "/m/:s/end/more"] },
+            { "id": "long", "patterns": ["/ÉÉÉÉÉÉÉÉÉ/:x"] }
+          ]
+        }
+        """#
+
+    @Test("A generated stream over Latin-1 literals and every dead end of the walk gives the same bytes on both paths")
+    func generatedStreamOverLatin1AndWalkDeadEnds() throws {
+        let json = try JSONParser().parse(Array(Self.latin1Table.utf8))
+        let router = try Router(RouteTable.decode(json, warnings: .refuse))
+        var generator = SplitMix64(seed: 0x1A71)
+        let segments = [
+            // Latin-1 in both cases and at either head word: R%C3%89SUM%C3%89 is RÉSUMÉ.
+            "R%C3%89SUM%C3%89", "r%C3%A9sum%C3%A9", "R%C3%A9Sum%C3%89", "STRA%C3%9FE", "stra%C3%9Fe", "%C3%97X",
+            "%C3%97x", "%C3%9Eorn", "%C3%BEORN", "%C3%BF", "%C3%BE", "%C2%B5", "%C3%B7",
+            // From U+0100 on (String folds them): Ÿ lowercases to ÿ, Ā to ā, Μ to μ.
+            "%C5%B8", "%C4%80RT", "%C4%81rt", "%CE%9C", "%CE%BC", "%C3%87A", "%C3%A7a",
+            // Longer than the sixteen bytes the words hold.
+            "%C3%89%C3%89%C3%89%C3%89%C3%89%C3%89%C3%89%C3%89%C3%89",
+            "%C3%A9%C3%A9%C3%A9%C3%A9%C3%A9%C3%A9%C3%A9%C3%A9%C3%A9",
+            "a", "A", "b", "c", "d", "e", "x", "y", "r", "t", "m", "lit", "end", "more", "k", "42", "-1", "zz",
+        ]
+        let queries = ["", "?q=1", "?id=shadow&z=%C3%89"]
+        var lines: [String] = []
+        // Every path of up to four segments over the structural table's words, so every
+        // dead end (and every way past one, such as /a/b/d through /a/:x/d) is reached.
+        let words = ["a", "b", "c", "d", "x", "r", "m", "lit", "end", "t", "42", "zz"]
+        var paths: [[String]] = [[]]
+        for length in 1...4 {
+            paths += paths.filter { $0.count == length - 1 }.flatMap { path in words.map { path + [$0] } }
+        }
+        for (number, path) in paths.enumerated() {
+            lines.append(#"{"id":"w\#(number)","type":"url","url":"demoapp:///\#(path.joined(separator: "/"))"}"#)
+        }
+        for number in 0..<4_000 {
+            var url = generator.next() % 2 == 0 ? "demoapp://" : "https://example.com/"
+            let depth = Int(generator.next() % 6)
+            url += (0..<depth).map { _ in segments[Int(generator.next() % UInt64(segments.count))] }.joined(
+                separator: "/")
+            url += queries[Int(generator.next() % UInt64(queries.count))]
+            lines.append(#"{"id":"e\#(number)","type":"url","url":"\#(url)"}"#)
+        }
+        let events = Array((lines.joined(separator: "\n") + "\n").utf8)
+        let (fast, general) = outputs(router: router, events: events)
+        // NB: compared into a Bool first, so a failure prints the first differing line, not two byte arrays.
+        let identical = fast == general
+        #expect(identical, "\(firstDifference(fast, general))")
+        // The stream must reach the fast path's matches and misses, not only its declines.
+        #expect(fastPathLines(router: router, events: events) > 3_000 + paths.count)
+        let output = String(decoding: fast, as: UTF8.self)
+        #expect(output.contains(#""route":"resume","params":{"id":"#))
+        #expect(output.contains(#""route":"strasse","params":{"name":"#))
+        #expect(output.contains("expects more"))
     }
 
     @Test("A cold-start session keeps every line off the fast path until `ready`, and takes it from then on")

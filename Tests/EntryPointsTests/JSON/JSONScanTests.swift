@@ -18,7 +18,7 @@ struct JSONScanTests {
         "The end of plain string content is the first quote, backslash or control byte (or non-ASCII bytes and DEL, when asked), at every offset",
         arguments: stopBytes)
     func endOfStringContentIsExact(stop: UInt8) {
-        for length in [0, 1, 7, 8, 9, 15, 16, 17, 31] {
+        for length in [0, 1, 7, 8, 9, 15, 16, 17, 31, 32, 33, 47] {
             for place in 0...length {
                 for start in [0, 1, 3] where start <= length {
                     for filler in Self.passBytes {
@@ -42,6 +42,10 @@ struct JSONScanTests {
                             JSONScan.endOfASCIIStringContent(in: $0, from: start)
                         }
                         #expect(ascii == expectedASCII, "stop \(stop) at \(place) of \(length) from \(start)")
+                        let long = bytes.withUnsafeBufferPointer {
+                            JSONScan.endOfASCIIStringContent(in: $0, from: start, long: true)
+                        }
+                        #expect(long == expectedASCII, "long: stop \(stop) at \(place) of \(length) from \(start)")
                         let expectedPrintable = naive(bytes, from: start) {
                             $0 == 0x22 || $0 == 0x5C || $0 < 0x20 || $0 >= 0x7F
                         }
@@ -50,6 +54,27 @@ struct JSONScanTests {
                         }
                         #expect(printable == expectedPrintable, "stop \(stop) at \(place) of \(length) from \(start)")
                     }
+                }
+            }
+        }
+    }
+
+    @Test(
+        "The sixteen-lane scan of a long ASCII string stops where the byte loop does, for every byte value in every lane"
+    )
+    func longASCIIStringContentIsExactInEveryLane() {
+        for value in 0...255 {
+            for length in [16, 17, 24, 31, 32, 40] {
+                for place in 0..<length {
+                    // NB: a stop byte before `start` must not move the answer either (lanes never borrow).
+                    var bytes = [UInt8](repeating: 0x61, count: length)
+                    bytes[place] = UInt8(value)
+                    bytes[0] = 0x22
+                    let expected = naive(bytes, from: 1) { $0 == 0x22 || $0 == 0x5C || $0 < 0x20 || $0 >= 0x80 }
+                    let found = bytes.withUnsafeBufferPointer {
+                        JSONScan.endOfASCIIStringContent(in: $0, from: 1, long: true)
+                    }
+                    #expect(found == expected, "byte \(value) at \(place) of \(length)")
                 }
             }
         }

@@ -93,7 +93,35 @@ struct ByteTableTests {
                 #expect(slack?.hash == plain?.hash, "\(key) folding: \(folding)")
             }
         }
-        #expect(withSlack("caf\u{E9}") { ByteTable.digest(tag: 0, slackKey: $0, folding: true) } == nil)
+        // NB: a scalar from U+0100 on needs `String` to fold it; Latin-1 folds in the words (below).
+        #expect(withSlack("caf\u{101}") { ByteTable.digest(tag: 0, slackKey: $0, folding: true) } == nil)
+        #expect(withSlack("\u{178}") { ByteTable.digest(tag: 0, slackKey: $0, folding: true) } == nil)
+    }
+
+    @Test(
+        "A folding slack digest of text below U+0100 equals the digest of String.lowercased(), for every scalar at every offset"
+    )
+    func latin1FoldingAgreesWithStringLowercased() {
+        var keys: [String] = []
+        for value in 0x20...0xFF {
+            let scalar = String(Unicode.Scalar(UInt8(value)))
+            // Every offset in both head words, and beside other Latin-1 letters.
+            for prefix in ["", "a", "Ab", "abcdefg", "ABCDEFGH", "\u{C9}", "x\u{DF}y", "\u{D7}\u{C0}\u{DE}"] {
+                let key = prefix + scalar + (value % 2 == 0 ? "Z" : "")
+                if key.utf8.count <= 16 { keys.append(key) }
+            }
+        }
+        keys += [
+            "R\u{C9}SUM\u{C9}-648", "STRA\u{DF}E", "\u{DE}ORN", "\u{D7}X", "\u{FF}", "\u{B5}",
+            "\u{C0}\u{D6}\u{D8}\u{DE}\u{DF}\u{E0}\u{F7}",
+        ]
+        for key in keys {
+            var folded = key.lowercased()
+            let expected = folded.withUTF8 { ByteTable.digest(tag: 0, $0, folding: false)! }
+            let slack = withSlack(key) { ByteTable.digest(tag: 0, slackKey: $0, folding: true) }
+            #expect(slack?.head0 == expected.head0 && slack?.head1 == expected.head1, "\(key)")
+            #expect(slack?.hash == expected.hash, "\(key)")
+        }
     }
 
     @Test("A lookup from head words gathered while reading finds what a folding lookup finds, at every length")
