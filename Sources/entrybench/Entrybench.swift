@@ -68,6 +68,11 @@ enum Entrybench {
                 print(try ControllerMemory.measure(), terminator: "")
                 return success
             }
+            if let count = options.heldMemoryCount {
+                let path = FileSystem.resolved(options.entrydPath ?? (root ?? ".") + "/.build/release/entryd")
+                print(try HeldMemory.measure(entrydPath: path, count: count), terminator: "")
+                return success
+            }
             if let size = options.loadOnlySize {
                 print(try loadOnly(size: size), terminator: "")
                 return success

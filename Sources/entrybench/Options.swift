@@ -21,6 +21,8 @@ struct Options {
                              phase (parse, decode, compile); for profilers and A/B runs of load time
           --controller-memory  the heap of a route controller after 1,000,000 distinct identities (default
                              bound, and all remembered) and 1,000,000 held entries, per entry
+          --held-memory N    entryd's peak with N url entries held until ready (--cold-start --max-held N),
+                             and the bytes per held entry; through the launcher, as SECURITY.md's row
 
         Internal: entrybench --measure-child OUTPUT PATH [ARGUMENT...] runs PATH with its standard output
         in OUTPUT and prints "status=… wall-ns=… peak-bytes=…" (see ChildProcess.measure).
@@ -49,6 +51,8 @@ struct Options {
     var loadOnlySize: Int?
     /// `--controller-memory` was given.
     var controllerMemory = false
+    /// The held entries of `--held-memory`.
+    var heldMemoryCount: Int?
     /// `--help` was given.
     var help = false
     /// With `--measure-child`: where the measured command's output goes, then the command.
@@ -64,7 +68,9 @@ struct Options {
         }
         func size(for option: String) throws(BenchError) -> Int {
             let text = try value(for: option)
-            guard let size = Int(text), size > 0 else { throw BenchError("\(option) needs a table size, not \(text)") }
+            guard let size = Int(text), size > 0 else {
+                throw BenchError("\(option) needs a positive number, not \(text)")
+            }
             return size
         }
         while let argument = remaining.popFirst() {
@@ -80,6 +86,7 @@ struct Options {
             case "--match-ratio": matchRatio = true
             case "--load-only": loadOnlySize = try size(for: argument)
             case "--controller-memory": controllerMemory = true
+            case "--held-memory": heldMemoryCount = try size(for: argument)
             case "--help", "-h": help = true
             case "--measure-child":
                 let output = try value(for: argument)

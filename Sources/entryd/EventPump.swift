@@ -32,7 +32,7 @@ final class EventPump {
     /// The bytes asked of each `read(2)`.
     static let chunkSize = 64 * 1024
     /// Buffered output is written once it is this large.
-    static let flushThreshold = 64 * 1024
+    static let flushThreshold = 60 * 1024
 
     private let session: EventSession
     private let output: Output

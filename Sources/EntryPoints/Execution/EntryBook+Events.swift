@@ -26,21 +26,21 @@ extension EntryBook {
             while counts.held >= maxHeld, let oldest = nextHeld() {
                 effects.append(finishing(oldest, .droppedOverCap(maxHeld)))
             }
-            admit(ticket, Entry(payload: payload, state: .held, parent: nil, stamp: 0, marks: []))
+            admit(ticket, Entry(payload: payload, place: .held, parent: nil, marks: []))
             effects.append(.report(ticket, .held))
             return effects
         }
         if awaited, case .entry(let parent, live: true) = caller {
-            guard case .running? = entries[parent]?.state else {
+            guard case .running? = entries[parent]?.place else {
                 preconditionFailure("entry \(parent) calls back while it is not running")
             }
             admit(
                 ticket,
-                Entry(payload: payload, state: .running(.interceptor), parent: parent, stamp: 0, marks: [.awaited]))
+                Entry(payload: payload, place: .running(.interceptor), parent: parent, marks: [.awaited]))
             return [.start(ticket)]
         }
         if caller == .app, supersedes { effects = supersede(by: ticket) }
-        admit(ticket, Entry(payload: payload, state: .queued, parent: nil, stamp: 0, marks: []))
+        admit(ticket, Entry(payload: payload, place: .queued, parent: nil, marks: []))
         return effects
     }
 
@@ -67,14 +67,12 @@ extension EntryBook {
     /// interceptor, the guards, a redirect or its handler. A redirect ends by
     /// parking or finishing, a handler by finishing.
     mutating func enter(_ ticket: EntryTicket, _ phase: EntryTicket.State.Phase) {
-        // NB: one look-up, the state written in place (see ``admit(_:_:)``).
-        let index = entries.index(forKey: ticket)
-        switch index.map({ entries.values[$0].state }) {
+        switch entries[ticket]?.place {
         case .running(.interceptor)?, .running(.guard)?, .running(.resolving)?:
-            entries.values[index!].state = .running(phase)
+            entries[ticket]?.place = .running(phase)
         case .running(.redirect)?, .running(.handler)?, .held?, .queued?, .parked?, nil:
             preconditionFailure(
-                "entry \(ticket) cannot enter \(phase) from \(String(describing: entries[ticket]?.state))")
+                "entry \(ticket) cannot enter \(phase) from \(String(describing: state(of: ticket)))")
         }
     }
 
@@ -83,8 +81,8 @@ extension EntryBook {
     /// parks as an ordinary entry. When ``stateDidChange()`` came during the
     /// redirect, its guard is asked again at once.
     mutating func park(_ ticket: EntryTicket, under key: String) -> [Effect] {
-        guard case .running(.redirect)? = entries[ticket]?.state else {
-            preconditionFailure("entry \(ticket) parks from \(String(describing: entries[ticket]?.state))")
+        guard case .running(.redirect)? = entries[ticket]?.place else {
+            preconditionFailure("entry \(ticket) parks from \(String(describing: state(of: ticket)))")
         }
         var effects = replaceParked(under: key, by: ticket)
         if lane == ticket { lane = nil }
@@ -105,7 +103,7 @@ extension EntryBook {
     /// NB: tolerated on an entry no longer parked: between the question and
     /// the answer, the app's guard code may have called the controller.
     mutating func conditionHolds(_ ticket: EntryTicket) {
-        switch entries[ticket]?.state {
+        switch entries[ticket]?.place {
         case .parked?:
             entries[ticket]?.marks.insert(.resumed)
             move(ticket, to: .queued)
@@ -120,7 +118,7 @@ extension EntryBook {
     mutating func stateDidChange() -> [Effect] {
         // NB: only a running entry can be redirecting; the scan is skipped while none runs (a million held).
         if counts.running > 0 {
-            for (ticket, entry) in entries where entry.state == .running(.redirect) {
+            for ticket in runningTickets(in: .redirect) {
                 entries[ticket]?.marks.insert(.stateChanged)
             }
         }
@@ -128,28 +126,33 @@ extension EntryBook {
         return [.askConditions(parkedOrder)]
     }
 
-    /// The app is ready: held entries are queued in arrival order, then the
-    /// parked entries' guards are asked (restored ones waited for this).
-    mutating func markReady() -> (queued: [EntryTicket], effects: [Effect]) {
+    /// The app is ready: held entries are queued in arrival order (``heldTickets``
+    /// before the call), then the parked entries' guards are asked (restored ones waited for this).
+    mutating func markReady() -> [Effect] {
         becomeReady()
-        var queued: [EntryTicket] = []
-        while let ticket = nextHeld() {
-            entries[ticket]?.marks.insert(.resumed)
-            move(ticket, to: .queued)
-            queued.append(ticket)
+        // NB: each held entry keeps its stamp and its item moves to the
+        // queue as it is, so the held order becomes the queue's tail without
+        // a copy: with nothing queued before it, the two lists swap.
+        var order = FIFO<Stamped>()
+        swap(&order, &held)
+        order.forEach { item in
+            guard isCurrent(item, .held) else { return }
+            entries[item.ticket]?.marks.insert(.resumed)
+            entries[item.ticket]?.place = .queued
         }
-        return (queued, counts.parked > 0 ? [.askConditions(parkedOrder)] : [])
+        counts.queued += counts.held
+        counts.held = 0
+        if queue.isEmpty { queue = order } else { queue.append(contentsOf: order) }
+        return counts.parked > 0 ? [.askConditions(parkedOrder)] : []
     }
 
     /// A running entry reached its outcome (the owner's decision).
     mutating func finish(_ ticket: EntryTicket, _ outcome: consuming Outcome) -> [Effect] {
-        // NB: one look-up for the state and the parent (see ``admit(_:_:)``).
-        guard let index = entries.index(forKey: ticket), case .running = entries.values[index].state else {
-            preconditionFailure("entry \(ticket) reached an outcome from \(String(describing: entries[ticket]?.state))")
+        guard let entry = entries[ticket], case .running = entry.place else {
+            preconditionFailure("entry \(ticket) reached an outcome from \(String(describing: state(of: ticket)))")
         }
-        let parent = entries.values[index].parent
         let effect = finishing(ticket, .outcome(consume outcome))
-        adoptChildren(of: ticket, heir: parent)
+        adoptChildren(of: ticket, heir: entry.parent)
         return [effect]
     }
 
@@ -160,7 +163,7 @@ extension EntryBook {
     /// NB: tolerated on a finished entry: its answer is often what ended the wait.
     mutating func waitEnded(_ ticket: EntryTicket) {
         guard let entry = entries[ticket], entry.parent != nil else { return }
-        switch entry.state {
+        switch entry.place {
         case .running:
             entries[ticket]?.marks.remove(.awaited)
         case .parked:
@@ -176,9 +179,7 @@ extension EntryBook {
     /// Drops every entry: running ones first (by ticket), then held, parked
     /// and queued ones, each in its order. Readiness and identities stay.
     mutating func reset() -> [Effect] {
-        var order = entries.compactMap { ticket, entry -> EntryTicket? in
-            if case .running = entry.state { ticket } else { nil }
-        }.sorted()
+        var order = runningTickets(in: nil)
         let running = order.count
         order += heldTickets + parkedOrder
         for items in [children, queue] {
@@ -204,7 +205,7 @@ extension EntryBook {
             return [.finish(ticket, payload, .duplicate(identity), resumed: false)]
         }
         let effects = replaceParked(under: key, by: ticket)
-        admit(ticket, Entry(payload: payload, state: .parked(key: key), parent: nil, stamp: 0, marks: [.resumed]))
+        admit(ticket, Entry(payload: payload, place: .parked, parent: nil, marks: [.resumed]), parkedUnder: key)
         return effects
     }
 
@@ -218,8 +219,8 @@ extension EntryBook {
             var grew = true
             while grew {
                 grew = false
-                for (ticket, entry) in entries where !chain.contains(ticket) {
-                    if let parent = entry.parent, chain.contains(parent) {
+                for ticket in entries.tickets where !chain.contains(ticket) {
+                    if let parent = entries[ticket]?.parent, chain.contains(parent) {
                         chain.insert(ticket)
                         grew = true
                     }
@@ -232,8 +233,8 @@ extension EntryBook {
 
     /// Finishes the entry parked under `key`, if any: one entry per key, the newest wins.
     private mutating func replaceParked(under key: String, by newer: EntryTicket) -> [Effect] {
-        parkedOrder.compactMap { older in
-            guard case .parked(let other)? = entries[older]?.state, other == key else { return nil }
+        parked.compactMap { older, other in
+            guard other == key else { return nil }
             // NB: a parked entry has no children: they were adopted when it parked.
             return finishing(older, .replaced(by: newer, key: key))
         }
@@ -261,12 +262,13 @@ extension EntryBook {
         // NB: with no nested entry the scan is skipped: it would walk every record (a million held).
         guard counts.nested > 0 else { return }
         var orphans: [EntryTicket] = []
-        for (child, entry) in entries where entry.parent == ticket {
-            if case .running = entry.state {
+        for child in entries.tickets {
+            guard let entry = entries[child], entry.parent == ticket else { continue }
+            if case .running = entry.place {
                 orphans.append(child)
             } else {
                 link(child, to: nil)
-                if case .queued = entry.state { move(child, to: .queued) }
+                if case .queued = entry.place { move(child, to: .queued) }
             }
         }
         orphans.sort()

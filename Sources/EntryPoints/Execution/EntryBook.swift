@@ -30,15 +30,41 @@
 struct EntryBook {
     typealias Payload = AnyObject
 
-    /// One unfinished entry.
+    /// One unfinished entry: 32 bytes (a million held entries are one array
+    /// of them, ``TicketTable``). A parked entry's key is in ``parked``.
     struct Entry {
         var payload: Payload
-        var state: EntryTicket.State
-        /// The entry whose callback opened and awaits this one (a nested child), if any.
-        var parent: EntryTicket?
         /// The stamp of its last move into a held, queued or parked state (what the order lists check).
         var stamp: Int
+        /// The entry whose callback opened and awaits this one (a nested child), if any.
+        var parent: EntryTicket?
+        var place: Place
         var marks: EntryMarks
+
+        init(payload: Payload, place: Place, parent: EntryTicket?, marks: EntryMarks) {
+            self.payload = payload
+            self.stamp = 0
+            self.parent = parent
+            self.place = place
+            self.marks = marks
+        }
+    }
+
+    /// An entry's state without a parked entry's key: one byte.
+    enum Place: Equatable {
+        case held
+        case queued
+        case running(EntryTicket.State.Phase)
+        case parked
+
+        init(_ state: EntryTicket.State) {
+            switch state {
+            case .held: self = .held
+            case .queued: self = .queued
+            case .running(let phase): self = .running(phase)
+            case .parked: self = .parked
+            }
+        }
     }
 
     /// A ticket in an order list, with the stamp it had when it was put there.
@@ -56,8 +82,8 @@ struct EntryBook {
         /// Entries with a parent.
         var nested = 0
 
-        mutating func add(_ state: EntryTicket.State, _ delta: Int) {
-            switch state {
+        mutating func add(_ place: Place, _ delta: Int) {
+            switch place {
             case .held: held += delta
             case .queued: queued += delta
             case .running: running += delta
@@ -68,7 +94,7 @@ struct EntryBook {
 
     // NB: written only by the book's own functions (here and in its events);
     // the owner reads them. Not `private(set)`: the events live in another file.
-    var entries: [EntryTicket: Entry] = [:]
+    var entries = TicketTable<Entry>()
     var counts = Counts()
     /// The top-level entry running, if any.
     var lane: EntryTicket?
@@ -84,8 +110,20 @@ struct EntryBook {
     var queue = FIFO<Stamped>()
     /// Resumed nested children whose parent still awaits them: they run before the queue.
     var children = FIFO<Stamped>()
-    var parkedOrder: [EntryTicket] = []
+    /// The parked entries in parking order, each with its key.
+    ///
+    /// NB: a list, searched for a key: at most one entry parks under each
+    /// key, so it is short (and a dictionary beside it cost app text).
+    var parked: [(ticket: EntryTicket, key: String)] = []
     private var lastStamp = 0
+
+    /// Parked tickets in parking order.
+    var parkedOrder: [EntryTicket] { parked.map(\.ticket) }
+
+    /// The key `ticket` is parked under, while it is parked.
+    func parkedKey(of ticket: EntryTicket) -> String? {
+        parked.first { $0.ticket == ticket }?.key
+    }
 
     init(isReady: Bool, maxHeld: Int, maxIdentities: Int) {
         self.isReady = isReady
@@ -96,10 +134,30 @@ struct EntryBook {
     // MARK: Reading
 
     /// The state of `ticket`; `nil` once it finished.
-    func state(of ticket: EntryTicket) -> EntryTicket.State? { entries[ticket]?.state }
+    @inline(never)
+    func state(of ticket: EntryTicket) -> EntryTicket.State? {
+        guard let place = entries[ticket]?.place else { return nil }
+        switch place {
+        case .held: return .held
+        case .queued: return .queued
+        case .running(let phase): return .running(phase)
+        case .parked: return .parked(key: parkedKey(of: ticket) ?? "")
+        }
+    }
 
     /// The owner's payload of `ticket`, while it has not finished.
     func payload(of ticket: EntryTicket) -> Payload? { entries[ticket]?.payload }
+
+    /// The running entries, in ticket order: those in `phase`, or all when it is `nil`.
+    func runningTickets(in phase: EntryTicket.State.Phase?) -> [EntryTicket] {
+        guard counts.running > 0 else { return [] }
+        var running: [EntryTicket] = []
+        for ticket in entries.tickets {
+            guard case .running(let current)? = entries[ticket]?.place else { continue }
+            if phase == nil || phase == current { running.append(ticket) }
+        }
+        return running.sorted()
+    }
 
     /// Whether an entry runs or is queued.
     var isBusy: Bool { counts.running + counts.queued > 0 }
@@ -108,12 +166,7 @@ struct EntryBook {
     var heldTickets: [EntryTicket] { held.compactMap { isCurrent($0, .held) ? $0.ticket : nil } }
 
     /// Parked tickets in parking order, with their keys.
-    var parkedTickets: [(ticket: EntryTicket, key: String)] {
-        parkedOrder.compactMap { ticket in
-            guard case .parked(let key)? = entries[ticket]?.state else { return nil }
-            return (ticket, key)
-        }
-    }
+    var parkedTickets: [(ticket: EntryTicket, key: String)] { parked }
 
     /// Whether nothing runs or is queued; for a callback of the live entry
     /// `scope`, whether nothing runs but that entry and those awaiting it
@@ -123,7 +176,7 @@ struct EntryBook {
         var chain = 0
         var next: EntryTicket? = scope
         while let ticket = next, let entry = entries[ticket] {
-            if case .running = entry.state { chain += 1 }
+            if case .running = entry.place { chain += 1 }
             next = entry.parent
         }
         return counts.running <= chain
@@ -132,47 +185,42 @@ struct EntryBook {
     /// Whether `item` still stands for its entry in `state`.
     func isCurrent(_ item: Stamped, _ state: EntryTicket.State) -> Bool {
         guard let entry = entries[item.ticket] else { return false }
-        return entry.stamp == item.stamp && entry.state == state
+        return entry.stamp == item.stamp && entry.place == Place(state)
     }
 
     // MARK: Moving (the only places that write an entry's state)
 
     /// Puts a new entry in its first state.
-    ///
-    /// NB: each move hashes its ticket once (an index, then the entry's
-    /// fields written in place): a look-up per field read and written was
-    /// about a tenth of an entry's path through the controller.
-    mutating func admit(_ ticket: EntryTicket, _ entry: Entry) {
-        var entry = entry
-        lastStamp += 1
-        entry.stamp = lastStamp
-        let earlier = entries.updateValue(entry, forKey: ticket)
-        precondition(earlier == nil, "entry \(ticket) was admitted twice")
-        counts.add(entry.state, 1)
+    mutating func admit(_ ticket: EntryTicket, _ entry: Entry, parkedUnder key: String? = nil) {
+        precondition(entries[ticket] == nil, "entry \(ticket) was admitted twice")
+        entries[ticket] = entry
+        counts.add(entry.place, 1)
         if entry.parent != nil { counts.nested += 1 }
-        placed(ticket, entry)
+        placed(ticket, parkedUnder: key)
     }
 
     /// Moves a live entry from one state to another and places it in the order of its new state.
     mutating func move(_ ticket: EntryTicket, to state: EntryTicket.State) {
-        guard let index = entries.index(forKey: ticket) else { preconditionFailure("entry \(ticket) has finished") }
-        let old = entries.values[index].state
+        guard let old = entries[ticket]?.place else { preconditionFailure("entry \(ticket) has finished") }
+        let place = Place(state)
         counts.add(old, -1)
-        counts.add(state, 1)
-        if case .parked = old { parkedOrder.removeAll { $0 == ticket } }
-        lastStamp += 1
-        entries.values[index].state = state
-        entries.values[index].stamp = lastStamp
-        placed(ticket, entries.values[index])
+        counts.add(place, 1)
+        if case .parked = old { parked.removeAll { $0.ticket == ticket } }
+        entries[ticket]?.place = place
+        if case .parked(let key) = state { placed(ticket, parkedUnder: key) } else { placed(ticket) }
     }
 
-    /// Appends an entry that just entered its state, stamped, to that state's order.
-    private mutating func placed(_ ticket: EntryTicket, _ entry: Entry) {
-        let item = Stamped(ticket: ticket, stamp: entry.stamp)
-        switch entry.state {
+    /// Stamps an entry that just entered its state and appends it to that state's order.
+    private mutating func placed(_ ticket: EntryTicket, parkedUnder key: String? = nil) {
+        guard let entry = entries[ticket] else { return }
+        lastStamp += 1
+        let stamp = lastStamp
+        entries[ticket]?.stamp = stamp
+        let item = Stamped(ticket: ticket, stamp: lastStamp)
+        switch entry.place {
         case .held: held.append(item)
         case .queued: if entry.parent == nil { queue.append(item) } else { children.append(item) }
-        case .parked: parkedOrder.append(ticket)
+        case .parked: parked.append((ticket, key ?? ""))
         case .running: if entry.parent == nil { lane = ticket }
         }
     }
@@ -190,9 +238,9 @@ struct EntryBook {
         guard let entry = entries.removeValue(forKey: ticket) else {
             preconditionFailure("entry \(ticket) has finished")
         }
-        counts.add(entry.state, -1)
+        counts.add(entry.place, -1)
         if entry.parent != nil { counts.nested -= 1 }
-        if case .parked = entry.state { parkedOrder.removeAll { $0 == ticket } }
+        if case .parked = entry.place { parked.removeAll { $0.ticket == ticket } }
         if lane == ticket { lane = nil }
         return entry
     }
@@ -205,7 +253,7 @@ struct EntryBook {
         held.removeAll()
         queue.removeAll()
         children.removeAll()
-        parkedOrder.removeAll()
+        parked.removeAll()
         lane = nil
     }
 

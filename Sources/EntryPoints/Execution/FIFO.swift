@@ -11,6 +11,9 @@ struct FIFO<Element> {
 
     mutating func append(_ element: Element) { storage.append(element) }
 
+    /// Appends `other`'s elements, in order.
+    mutating func append(contentsOf other: FIFO) { storage += other.storage[other.head...] }
+
     mutating func popFirst() -> Element? {
         guard head < storage.count else { return nil }
         let element = storage[head]
@@ -33,6 +36,11 @@ struct FIFO<Element> {
     mutating func takeAll() -> [Element] {
         defer { removeAll() }
         return storage[head...].map { $0! }
+    }
+
+    /// Calls `body` on every element, in order.
+    func forEach(_ body: (Element) throws -> Void) rethrows {
+        for element in storage[head...] { try body(element!) }
     }
 
     func map<T>(_ transform: (Element) throws -> T) rethrows -> [T] {

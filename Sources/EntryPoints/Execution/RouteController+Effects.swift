@@ -84,12 +84,11 @@ extension RouteController {
     /// Asks the guards of parked entries, all first (they are app code), then resumes those that hold.
     private func askConditions(_ tickets: [EntryTicket]) -> [EntryTicket] {
         let holding = tickets.filter { ticket in
-            guard case .parked? = book.state(of: ticket), let record = record(ticket) else { return false }
+            guard book.entries[ticket]?.place == .parked, let record = record(ticket) else { return false }
             return record.parking?.condition(root) ?? true
         }
         var resumed: [EntryTicket] = []
-        for ticket in holding where book.state(of: ticket).map({ if case .parked = $0 { true } else { false } }) == true
-        {
+        for ticket in holding where book.entries[ticket]?.place == .parked {
             book.conditionHolds(ticket)
             resumed.append(ticket)
         }

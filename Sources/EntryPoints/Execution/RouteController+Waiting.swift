@@ -37,8 +37,7 @@ extension RouteController {
 
     /// The entries whose redirect runs (they resume once it reaches its destination).
     private func redirectingTickets() -> [EntryTicket] {
-        guard book.counts.running > 0 else { return [] }
-        return book.entries.compactMap { $0.value.state == .running(.redirect) ? $0.key : nil }.sorted()
+        book.runningTickets(in: .redirect)
     }
 
     /// Marks the app ready and runs the held entries in arrival order, then
@@ -52,8 +51,8 @@ extension RouteController {
         tellRecorders(.ready)
         var tickets: [EntryTicket] = []
         withPump {
-            let (queued, effects) = book.markReady()
-            if collectsResumedOutcomes { tickets = queued }
+            if collectsResumedOutcomes { tickets = book.heldTickets }
+            let effects = book.markReady()
             tickets += perform(effects)
             collect(tickets)
         }

@@ -86,24 +86,11 @@ public final class EventSession {
     /// Where each held or parked entry came from, for its resumed or dropped line;
     /// an entry leaves it when it reaches an outcome other than deferred.
     ///
-    /// NB: a small value per held entry (a million may be held): the kind, not its
-    /// name; the part as 32 bits (0 for none); the URL only when the summary counts
-    /// unmatched URLs, in ``unmatchedURLs``.
-    private var origins: [EntryTicket: Origin] = [:]
+    /// NB: a small item per held entry (a million may be held, ``OriginLog``);
+    /// the URL only when the summary counts unmatched URLs, in ``unmatchedURLs``.
+    private var origins = OriginLog()
     /// The URL of each entry in ``origins``, kept only when the summary counts unmatched URLs.
     private var unmatchedURLs: [EntryTicket: String] = [:]
-
-    /// Where a held or parked entry came from.
-    private struct Origin {
-        var line: Int
-        var id: JSONValue?
-        var kind: EntryPoint.Kind
-        /// The entry's part of a launch (from 1), or 0 for an event's own entry.
-        var part: Int32
-
-        /// ``part`` as the result format numbers it: `nil` for an event's own entry.
-        var partNumber: Int? { part == 0 ? nil : Int(part) }
-    }
 
     /// A session that routes with `router`, starting from the initial navigation state.
     public init(router: Router, options: Options = Options()) {
@@ -253,7 +240,7 @@ public final class EventSession {
         var url: String?
         if options.tracksUnmatched, case .url(let item) = entry { url = item.url }
         if outcome.status == .deferred {
-            origins[ticket] = Origin(line: line, id: id, kind: entry.kind, part: Int32(part ?? 0))
+            origins.insert(.init(line: line, id: id, kind: entry.kind, part: Int32(part ?? 0)), for: ticket)
             if let url { unmatchedURLs[ticket] = url }
         }
         emit(outcome, line: line, id: id, entry: kind, part: part, unmatchedURL: url)
@@ -269,7 +256,7 @@ public final class EventSession {
         case .held, .parked:
             guard report.isResumed else { return }
         case .dropped:
-            origins[report.ticket] = nil
+            origins.remove(report.ticket)
             unmatchedURLs[report.ticket] = nil
             // NB: an entry a newer one replaced under its guard gets no line (the Event and result formats article (Guards, readiness and control events)).
             guard report.outcome.reason == .dropped else { return }
@@ -279,7 +266,7 @@ public final class EventSession {
             return
         default:
             guard report.isResumed else { return }
-            origins[report.ticket] = nil
+            origins.remove(report.ticket)
         }
         let url = unmatchedURLs.isEmpty ? nil : unmatchedURLs[report.ticket]
         if report.event != .held && report.event != .parked { unmatchedURLs[report.ticket] = nil }

@@ -282,20 +282,22 @@ struct EntryBookTests {
 func checkInvariants(_ book: EntryBook) throws {
     var counts = EntryBook.Counts()
     var topRunning = 0
-    for (ticket, entry) in book.entries {
-        counts.add(entry.state, 1)
+    for ticket in book.entries.tickets {
+        let entry = try #require(book.entries[ticket])
+        counts.add(entry.place, 1)
         if entry.parent != nil {
             counts.nested += 1
             let parent = try #require(book.entries[entry.parent!], "\(ticket)'s parent finished")
-            guard case .running = parent.state else {
+            guard case .running = parent.place else {
                 Issue.record("\(ticket)'s parent is not running")
                 continue
             }
-        } else if case .running = entry.state {
+        } else if case .running = entry.place {
             topRunning += 1
             #expect(book.lane == ticket)
         }
     }
     #expect(counts == book.counts)
     #expect(topRunning <= 1)
+    #expect(book.parked.count == book.counts.parked)
 }
