@@ -48,6 +48,15 @@ struct EntryBook {
             self.place = place
             self.marks = marks
         }
+
+        /// Enters `place` with `stamp`; returns the entry's parent.
+        ///
+        /// NB: one call, so a move changes the entry in one access of the table.
+        mutating func enter(_ place: Place, stamp: Int) -> EntryTicket? {
+            self.place = place
+            self.stamp = stamp
+            return parent
+        }
     }
 
     /// An entry's state without a parked entry's key: one byte.
@@ -193,10 +202,14 @@ struct EntryBook {
     /// Puts a new entry in its first state.
     mutating func admit(_ ticket: EntryTicket, _ entry: Entry, parkedUnder key: String? = nil) {
         precondition(entries[ticket] == nil, "entry \(ticket) was admitted twice")
+        var entry = entry
+        lastStamp += 1
+        entry.stamp = lastStamp
+        let (place, parent) = (entry.place, entry.parent)
         entries[ticket] = entry
-        counts.add(entry.place, 1)
-        if entry.parent != nil { counts.nested += 1 }
-        placed(ticket, parkedUnder: key)
+        counts.add(place, 1)
+        if parent != nil { counts.nested += 1 }
+        placed(ticket, place, parent: parent, parkedUnder: key)
     }
 
     /// Moves a live entry from one state to another and places it in the order of its new state.
@@ -206,22 +219,25 @@ struct EntryBook {
         counts.add(old, -1)
         counts.add(place, 1)
         if case .parked = old { parked.removeAll { $0.ticket == ticket } }
-        entries[ticket]?.place = place
-        if case .parked(let key) = state { placed(ticket, parkedUnder: key) } else { placed(ticket) }
+        lastStamp += 1
+        let parent = entries[ticket]?.enter(place, stamp: lastStamp) ?? nil
+        if case .parked(let key) = state {
+            placed(ticket, place, parent: parent, parkedUnder: key)
+        } else {
+            placed(ticket, place, parent: parent)
+        }
     }
 
-    /// Stamps an entry that just entered its state and appends it to that state's order.
-    private mutating func placed(_ ticket: EntryTicket, parkedUnder key: String? = nil) {
-        guard let entry = entries[ticket] else { return }
-        lastStamp += 1
-        let stamp = lastStamp
-        entries[ticket]?.stamp = stamp
+    /// Appends an entry that just entered `place`, stamped ``lastStamp``, to that state's order.
+    private mutating func placed(
+        _ ticket: EntryTicket, _ place: Place, parent: EntryTicket?, parkedUnder key: String? = nil
+    ) {
         let item = Stamped(ticket: ticket, stamp: lastStamp)
-        switch entry.place {
+        switch place {
         case .held: held.append(item)
-        case .queued: if entry.parent == nil { queue.append(item) } else { children.append(item) }
+        case .queued: if parent == nil { queue.append(item) } else { children.append(item) }
         case .parked: parked.append((ticket, key ?? ""))
-        case .running: if entry.parent == nil { lane = ticket }
+        case .running: if parent == nil { lane = ticket }
         }
     }
 

@@ -35,9 +35,8 @@ struct TicketTable<Value> {
     ///
     /// NB: not inlined: the book reads and changes entries in some fifty
     /// places, and each inlined copy of the look-up cost app text.
-    @inline(never)
     subscript(ticket: EntryTicket) -> Value? {
-        get {
+        @inline(__always) get {
             if let index = slotIndex(ticket.rawValue) { return slots[index] }
             guard !stragglers.isEmpty else { return nil }
             let (position, found) = stragglerPosition(ticket.rawValue)
