@@ -39,13 +39,26 @@ struct FastPathEquivalenceTests {
         return "identical"
     }
 
+    /// Runs `events` on both paths and expects the same bytes; returns the fast path's output.
+    ///
+    /// NB: compared into a Bool first, so a failure prints the first differing line, not two byte arrays.
+    @discardableResult
+    func expectSameBytes(
+        router: Router, events: [UInt8], options: EventSession.Options = .init(), naming name: String? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> [UInt8] {
+        let (fast, general) = outputs(router: router, events: events, options: options)
+        let identical = fast == general
+        let difference = firstDifference(fast, general)
+        #expect(identical, "\(name.map { $0 + ": " } ?? "")\(difference)", sourceLocation: sourceLocation)
+        return fast
+    }
+
     @Test("Every fixture gives the same bytes on both paths", arguments: Fixture.all)
     func fixtures(_ fixture: Fixture) throws {
         let router = try Router(RouteTable.loadWithAssociationFiles(contentsOf: fixture.routesPath, warnings: .refuse))
-        let (fast, general) = outputs(router: router, events: fixture.events, options: fixture.options.session)
-        // NB: compared into a Bool first, so a failure prints the first differing line, not two byte arrays.
-        let identical = fast == general
-        #expect(identical, "\(fixture.name): \(firstDifference(fast, general))")
+        expectSameBytes(
+            router: router, events: fixture.events, options: fixture.options.session, naming: fixture.name)
     }
 
     @Test("The standard benchmark workload gives the same bytes on both paths")
@@ -54,10 +67,7 @@ struct FastPathEquivalenceTests {
         let folder = Fixture.packageRoot + "/Benchmarks/Workload"
         let router = try Router(RouteTable.load(contentsOf: folder + "/routes-1000.json", warnings: .refuse))
         let events = try #require(FileManager.default.contents(atPath: folder + "/events-10k.jsonl")).map { $0 }
-        let (fast, general) = outputs(router: router, events: events)
-        // NB: compared into a Bool first, so a failure prints the first differing line, not two byte arrays.
-        let identical = fast == general
-        #expect(identical, "\(firstDifference(fast, general))")
+        expectSameBytes(router: router, events: events)
         // The fast path must carry the workload, not decline it.
         let handled = fastPathLines(router: router, events: events)
         #expect(handled >= 9_900, "the fast path handled only \(handled) of 10,000 lines")
@@ -128,10 +138,7 @@ struct FastPathEquivalenceTests {
             default: lines.append(#"{"id":"g\#(number)","type":"url","url":"\#(escapedURL)"} "#)
             }
         }
-        let (fast, general) = outputs(router: router, events: Array((lines.joined(separator: "\n") + "\n").utf8))
-        // NB: compared into a Bool first, so a failure prints the first differing line, not two byte arrays.
-        let identical = fast == general
-        #expect(identical, "\(firstDifference(fast, general))")
+        let fast = expectSameBytes(router: router, events: Array((lines.joined(separator: "\n") + "\n").utf8))
         #expect(Fixture.lines(fast).count == lines.count)
     }
 
@@ -175,10 +182,7 @@ struct FastPathEquivalenceTests {
             lines.append(#"{"id":"e\#(number)","type":"url","url":"\#(url)"}"#)
         }
         let events = Array((lines.joined(separator: "\n") + "\n").utf8)
-        let (fast, general) = outputs(router: router, events: events)
-        // NB: compared into a Bool first, so a failure prints the first differing line, not two byte arrays.
-        let identical = fast == general
-        #expect(identical, "\(firstDifference(fast, general))")
+        let fast = expectSameBytes(router: router, events: events)
         // The stream must exercise the fast path's own writing, not only its declines.
         let handled = fastPathLines(router: router, events: events)
         #expect(handled > 1_500, "the fast path handled only \(handled) of 3,000 lines")
@@ -248,10 +252,7 @@ struct FastPathEquivalenceTests {
             lines.append(#"{"id":"e\#(number)","type":"url","url":"\#(url)"}"#)
         }
         let events = Array((lines.joined(separator: "\n") + "\n").utf8)
-        let (fast, general) = outputs(router: router, events: events)
-        // NB: compared into a Bool first, so a failure prints the first differing line, not two byte arrays.
-        let identical = fast == general
-        #expect(identical, "\(firstDifference(fast, general))")
+        let fast = expectSameBytes(router: router, events: events)
         // The stream must reach the fast path's matches and misses, not only its declines.
         #expect(fastPathLines(router: router, events: events) > 3_000 + paths.count)
         let output = String(decoding: fast, as: UTF8.self)
